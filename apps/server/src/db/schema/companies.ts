@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  contactPerson: text('contact_person').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  imgUrl: text('img_url').notNull().default(''),
+  ifAnalysisOpen: boolean('if_analysis_open').notNull().default(false),
+  status: text('status').notNull().default('active'),
+  createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const COMPANY_ROLES = ['OWNER', 'MANAGER', 'USER'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** A user belongs to at most one company (user info carries one company_info). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinType: text('join_type').$type<CompanyRole>().notNull(),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_members_user_id_key').on(t.userId),
+    index('company_members_company_id_idx').on(t.companyId),
+    check('company_members_join_type_check', sql`${t.joinType} in ('OWNER', 'MANAGER', 'USER')`),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { parseBasicAuth } from '../lib/basic-auth.js';
+import { type AuthContext, resolveSession } from '../modules/auth/service.js';
+import { AppError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, public pages). Every other route requires one. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * Deny by default: every route needs a live session (`Authorization: Basic base64(token:null)`)
+ * unless it is marked `config: { public: true }`. A missing, expired or revoked session answers
+ * ERCO000001, which makes the console clear its stored login.
+ */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    // The OpenAPI document shows public routes without the token requirement.
+    if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || request.is404) return;
+    const credentials = parseBasicAuth(request.headers.authorization);
+    const auth = credentials ? await resolveSession(ctx, credentials.left) : null;
+    if (!auth) throw new AppError('SESSION_INVALID');
+    request.auth = auth;
+  });
+}
+
+/** The signed-in caller of a route that is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('SESSION_INVALID');
+  return request.auth;
+}

@@ -1,0 +1,95 @@
+import { type Bilingual, format, type Lang } from './language.js';
+
+/**
+ * The error catalogue: every failure the API answers, with its stable id (sent as
+ * data.dahua_error), its HTTP status and its message in both languages. Clients key on
+ * the id, people read the message. Add new errors here, never inline.
+ */
+export const ERRORS = {
+  SESSION_INVALID: {
+    id: 'ERCO000001',
+    status: 401,
+    msg: { ch: '用户登录信息失效，请重新登录', en: 'Your sign-in is no longer valid. Please sign in again.' },
+  },
+  VALIDATION: {
+    id: 'ERCO000002',
+    status: 400,
+    msg: { ch: '请求参数有误：{detail}', en: 'Invalid request: {detail}' },
+  },
+  BAD_CREDENTIALS: {
+    id: 'ERCO000003',
+    status: 401,
+    msg: { ch: '账号或密码错误', en: 'Wrong account or password.' },
+  },
+  TOO_MANY_ATTEMPTS: {
+    id: 'ERCO000004',
+    status: 429,
+    msg: {
+      ch: '尝试次数过多，请 {minutes} 分钟后再试',
+      en: 'Too many attempts. Please try again in {minutes} minutes.',
+    },
+  },
+  FORBIDDEN: {
+    id: 'ERCO000005',
+    status: 403,
+    msg: { ch: '没有权限执行此操作', en: 'You are not allowed to do this.' },
+  },
+  NOT_FOUND: {
+    id: 'ERCO000006',
+    status: 404,
+    msg: { ch: '请求的资源不存在', en: 'The requested resource does not exist.' },
+  },
+  ROUTE_NOT_FOUND: {
+    id: 'ERCO000007',
+    status: 404,
+    msg: { ch: '接口不存在：{method} {url}', en: 'No such API: {method} {url}' },
+  },
+  CONFLICT: {
+    id: 'ERCO000008',
+    status: 409,
+    msg: { ch: '数据冲突：{detail}', en: 'Conflict: {detail}' },
+  },
+  ACCOUNT_DISABLED: {
+    id: 'ERCO000009',
+    status: 403,
+    msg: { ch: '账号已停用，请联系管理员', en: 'This account is disabled. Please contact an administrator.' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    id: 'ERCO000010',
+    status: 413,
+    msg: { ch: '请求内容过大', en: 'The request is too large.' },
+  },
+  BAD_REQUEST: {
+    id: 'ERCO000011',
+    status: 400,
+    msg: { ch: '请求格式有误', en: 'The request is malformed.' },
+  },
+  INTERNAL: {
+    id: 'ERCO000500',
+    status: 500,
+    msg: { ch: '服务器出错了，请稍后再试', en: 'The server went wrong. Please try again later.' },
+  },
+} as const satisfies Record<string, { id: string; status: number; msg: Bilingual }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** A failure the API reports to the caller. Thrown anywhere; the error handler renders it. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params: Record<string, string | number> = {},
+    /** Extra fields merged into the envelope's data (never secrets). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(`${key} ${ERRORS[key].id}`);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERRORS[this.key].status;
+  }
+
+  messageIn(lang: Lang): string {
+    return format(ERRORS[this.key].msg[lang], this.params);
+  }
+}

@@ -1,0 +1,81 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+/** Paths that belong to the console (a single-page app); everything else is the public site. */
+const CONSOLE_PREFIXES = [
+  '/sign',
+  '/project',
+  '/admin',
+  '/console',
+  '/page/payment',
+  '/page/scales',
+  '/external',
+];
+const CONSOLE_PAGES = new Set(['/403', '/404', '/500']);
+
+export function isConsolePath(urlPath: string): boolean {
+  return (
+    CONSOLE_PAGES.has(urlPath) ||
+    urlPath.startsWith('/console-assets/') ||
+    CONSOLE_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`))
+  );
+}
+
+/** Resolves a URL path inside root, or null when it escapes root or names no file. */
+function fileUnder(root: string, urlPath: string): string | null {
+  const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
+  const full = path.join(root, relative);
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  for (const candidate of [full, path.join(full, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return path.relative(root, candidate);
+  }
+  return null;
+}
+
+/**
+ * Serves the built console (with SPA fallback for its routes) and the pre-rendered public site
+ * (file, else folder/index.html, else its 404 page with status 404). API paths never fall here.
+ */
+export async function registerStaticSites(app: FastifyInstance, staticRoot: string): Promise<void> {
+  const consoleRoot = path.join(staticRoot, 'apps/console/dist');
+  const siteRoot = path.join(staticRoot, 'apps/site/dist');
+  await app.register(fastifyStatic, { root: [consoleRoot, siteRoot], serve: false });
+
+  const sendFrom = (reply: FastifyReply, root: string, file: string) => {
+    const immutable = file.startsWith('console-assets/') || file.startsWith('assets/');
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file, root);
+  };
+
+  app.get(
+    '/*',
+    { config: { public: true }, schema: { hide: true } },
+    async (request: FastifyRequest, reply) => {
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+      } catch {
+        throw new AppError('BAD_REQUEST');
+      }
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+        throw new AppError('ROUTE_NOT_FOUND', { method: request.method, url: urlPath });
+      }
+      if (isConsolePath(urlPath)) {
+        const file = urlPath.startsWith('/console-assets/') ? fileUnder(consoleRoot, urlPath) : 'index.html';
+        if (file && existsSync(path.join(consoleRoot, file))) return sendFrom(reply, consoleRoot, file);
+        throw new AppError('NOT_FOUND');
+      }
+      const file = fileUnder(siteRoot, urlPath);
+      if (file) return sendFrom(reply, siteRoot, file);
+      const notFoundPage = urlPath === '/en' || urlPath.startsWith('/en/') ? 'en/404.html' : '404.html';
+      if (existsSync(path.join(siteRoot, notFoundPage))) {
+        reply.code(404).header('cache-control', 'no-cache');
+        return reply.sendFile(notFoundPage, siteRoot);
+      }
+      throw new AppError('NOT_FOUND');
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import type { Lang } from './language.js';
+
+/** Raised by the validator; the error handler renders it in the caller's language. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly schema: z.ZodType,
+    readonly input: unknown,
+    readonly part: string,
+  ) {
+    super('request validation failed');
+    this.name = 'RequestValidationError';
+  }
+
+  /** One line per problem, naming the field (`phone_number: ...`), in the given language. */
+  fieldErrors(lang: Lang): { field: string; message: string }[] {
+    const localeError = lang === 'en' ? z.locales.en().localeError : z.locales.zhCN().localeError;
+    const result = this.schema.safeParse(this.input, { error: localeError });
+    if (result.success) return [];
+    return result.error.issues.map((issue) => ({
+      field: issue.path.length > 0 ? issue.path.join('.') : this.part,
+      message: issue.message,
+    }));
+  }
+}
+
+/** Validates every request part with its zod schema; coerced/defaulted values replace the input. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(schema, data, httpPart ?? 'body') };
+  };

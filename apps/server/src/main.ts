@@ -1,0 +1,29 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedDemo } from './db/seed/demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database.db);
+const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
+
+const app = await buildApp({ db: database.db, config }, { logger: { level: config.logLevel } });
+app.log.info(
+  { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded },
+  'database ready',
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

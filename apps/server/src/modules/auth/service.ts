@@ -1,0 +1,72 @@
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/token.js';
+import * as limits from '../rate-limit/service.js';
+import * as users from '../users/repo.js';
+import * as repo from './repo.js';
+
+export type Client = { ip: string; userAgent: string };
+export type IssuedSession = { token: string; expiresAt: Date };
+export type AuthContext = { user: UserRow; sessionId: number; token: string; expiresAt: Date };
+
+function loginLimits(ctx: AppContext) {
+  const { maxFailuresPerIdentifier, maxAttemptsPerIp, windowMs } = ctx.config.loginLimits;
+  return {
+    perIp: { name: 'login:ip', max: maxAttemptsPerIp, windowMs },
+    failuresPerIdentifier: { name: 'login:identifier', max: maxFailuresPerIdentifier, windowMs },
+  };
+}
+
+/**
+ * Password sign-in with an identifier (username or bound phone). Attempts are limited per IP,
+ * failures per identifier; an unknown account and a wrong password look and time the same.
+ */
+export async function loginWithPassword(
+  ctx: AppContext,
+  identifier: string,
+  password: string,
+  client: Client,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const limit = loginLimits(ctx);
+  const subject = identifier.trim().toLowerCase();
+  await limits.consume(ctx.db, limit.perIp, client.ip);
+  await limits.ensureBelow(ctx.db, limit.failuresPerIdentifier, subject);
+
+  const user = await users.findByIdentifier(ctx.db, identifier.trim());
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !user.passwordHash || !valid) {
+    await limits.record(ctx.db, limit.failuresPerIdentifier, subject);
+    throw new AppError('BAD_CREDENTIALS');
+  }
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+
+  await limits.reset(ctx.db, limit.failuresPerIdentifier, subject);
+  return { user, session: await startSession(ctx, user.id, client) };
+}
+
+/** Issues a new opaque token; only its hash is stored. */
+export async function startSession(ctx: AppContext, userId: number, client: Client): Promise<IssuedSession> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlMs);
+  await repo.insertSession(ctx.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a token, or null when the token is unknown, expired, revoked or its user disabled. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
+  const found = await repo.findLiveSession(ctx.db, hashToken(token));
+  if (!found || found.user.status !== 'active') return null;
+  return { user: found.user, sessionId: found.session.id, token, expiresAt: found.session.expiresAt };
+}
+
+export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {
+  await repo.revokeSession(ctx.db, auth.sessionId);
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import * as repo from './repo.js';
+
+/** A named limit: at most `max` events per `windowMs` for one key. */
+export type Limit = { name: string; max: number; windowMs: number };
+
+function keyOf(limit: Limit, subject: string): string {
+  return `${limit.name}:${subject}`;
+}
+
+function refusal(counter: repo.Counter, limit: Limit): AppError {
+  const reopensInMs = counter.windowStartedAt.getTime() + limit.windowMs - Date.now();
+  return new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(reopensInMs / 60_000)) });
+}
+
+/** Counts an event and refuses it once the window already holds `max` of them. */
+export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
+  const counter = await repo.increment(db, keyOf(limit, subject), limit.windowMs);
+  if (counter.count > limit.max) throw refusal(counter, limit);
+}
+
+/** Refuses when the window already holds `max` events, without counting this one. */
+export async function ensureBelow(db: Db, limit: Limit, subject: string): Promise<void> {
+  const counter = await repo.current(db, keyOf(limit, subject), limit.windowMs);
+  if (counter && counter.count >= limit.max) throw refusal(counter, limit);
+}
+
+export async function record(db: Db, limit: Limit, subject: string): Promise<void> {
+  await repo.increment(db, keyOf(limit, subject), limit.windowMs);
+}
+
+export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {
+  await repo.clear(db, keyOf(limit, subject));
+}
