@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_ENGINE=postgres (CI runs both).
+ */
+async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_ENGINE !== 'postgres') {
+    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  }
+  if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { serveStatic?: boolean } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openFreshDatabase();
+  await migrate(database.db);
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const ctx: AppContext = { db: database.db, config };
+  const app = await buildApp(ctx, { serveStatic: options.serveStatic ?? false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function basic(left: string, right: string): string {
+  return `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
+}
+
+/** The header every signed-in call carries (SPEC §7). */
+export function tokenHeader(token: string): { authorization: string } {
+  return { authorization: basic(token, 'null') };
+}
