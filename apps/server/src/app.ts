@@ -9,10 +9,11 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSites } from './http/static.js';
 import { validatorCompiler } from './http/validation.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
-const modules = [authRoutes, usersRoutes];
+const modules = [authRoutes, usersRoutes, systemRoutes];
 
 export type BuildOptions = { logger?: boolean | { level: string }; serveStatic?: boolean };
 

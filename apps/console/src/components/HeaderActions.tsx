@@ -1,0 +1,112 @@
+import {
+  CloudUploadOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchConsoleConfig, logout } from '../api/auth';
+import { loadConfig, saveConfig } from '../services/storage';
+import { endSession, useSession } from '../session';
+import LanguageSwitch from './LanguageSwitch';
+import PersonalCenterModal from './PersonalCenterModal';
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => !!document.fullscreenElement);
+  useEffect(() => {
+    const update = () => setOn(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.();
+  };
+  return [on, toggle];
+}
+
+/** The merchant-upload address from the server's configuration, carrying the company id. */
+function useMerchantUploadUrl(companyId: number | undefined): string | null {
+  const { data } = useQuery({
+    queryKey: ['console-config'],
+    queryFn: async () => {
+      const config = await fetchConsoleConfig();
+      saveConfig(config);
+      return config;
+    },
+    initialData: loadConfig() ?? undefined,
+    staleTime: 5 * 60_000,
+  });
+  if (!data?.merchant_upload_url || companyId === undefined) return null;
+  const url = new URL(data.merchant_upload_url, window.location.origin);
+  url.searchParams.set('company_id', String(companyId));
+  return url.toString();
+}
+
+/** Top-right of the layout: full screen, merchant upload, announcements, language, user menu. */
+export default function HeaderActions() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const info = useSession();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const merchantUploadUrl = useMerchantUploadUrl(info?.company_info?.id);
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('header.logoutConfirmTitle'),
+      content: t('header.logoutConfirmContent'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await logout().catch(() => undefined);
+        endSession();
+        navigate('/sign/login', { replace: true });
+      },
+    });
+
+  const userMenu = {
+    items: [
+      { key: 'profile', icon: <UserOutlined />, label: t('header.personalCenter') },
+      { type: 'divider' as const },
+      { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+    ],
+    onClick: ({ key }: { key: string }) => (key === 'logout' ? confirmLogout() : setProfileOpen(true)),
+  };
+
+  return (
+    <Space size={4}>
+      <Tooltip title={fullscreen ? t('header.exitFullscreen') : t('header.fullscreen')}>
+        <Button
+          type="text"
+          aria-label={fullscreen ? t('header.exitFullscreen') : t('header.fullscreen')}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={toggleFullscreen}
+        />
+      </Tooltip>
+      {merchantUploadUrl && (
+        <Button type="text" icon={<CloudUploadOutlined />} href={merchantUploadUrl} target="_blank" rel="noopener">
+          {t('header.merchantUpload')}
+        </Button>
+      )}
+      <Button type="text" icon={<NotificationOutlined />} href="/sign/gonggao" target="_blank">
+        {t('header.announcements')}
+      </Button>
+      <LanguageSwitch />
+      <Dropdown menu={userMenu}>
+        <Button type="text" data-testid="user-menu">
+          <Avatar size="small" src={info?.img_url || undefined} icon={<UserOutlined />} />
+          <span style={{ marginLeft: 8 }}>{info?.nickname || info?.username}</span>
+        </Button>
+      </Dropdown>
+      <PersonalCenterModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </Space>
+  );
+}

@@ -1,0 +1,119 @@
+import type { CompanyInfo, UserInfo } from '@dahua/shared';
+import { describe, expect, it } from 'vitest';
+import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
+import { consoleRoutes, menuRoutesFor } from './routeTable';
+
+function user(role: UserInfo['role_type'], company?: Partial<CompanyInfo>): UserInfo {
+  return {
+    id: 1,
+    username: 'u',
+    token: 't',
+    expiration: '2099-01-01T00:00:00Z',
+    nickname: 'n',
+    img_url: '',
+    phone_number: '13800000000',
+    role_type: role,
+    created_time: '',
+    last_modified_time: '',
+    if_company: company ? 1 : 0,
+    if_phone_number: 1,
+    if_wechat: 0,
+    company_info: company
+      ? {
+          id: 1,
+          name: 'c',
+          contact_person: '',
+          phone_number: '',
+          address: '',
+          if_analysis_open: 1,
+          role_type: 'OWNER',
+          role_name: '',
+          ...company,
+        }
+      : null,
+  };
+}
+
+const access = (path: string, info: UserInfo | null) => {
+  const chain = matchChain(consoleRoutes, path);
+  if (!chain) throw new Error(`no route for ${path}`);
+  return accessTo(chain, info);
+};
+
+describe('route guards', () => {
+  it('send a signed-out visitor to login', () => {
+    expect(access('/project/dashboard', null)).toBe('login');
+    expect(access('/admin/dashboard', null)).toBe('login');
+  });
+
+  it('keep company users out of the admin area and administrators out of the company area', () => {
+    expect(access('/admin/dashboard', user('USER', {}))).toBe('forbidden');
+    expect(access('/project/dashboard', user('USER', {}))).toBe('allow');
+    expect(access('/admin/companyMng/companyList', user('ADMIN'))).toBe('allow');
+    expect(access('/admin/adminMng/adminList', user('SUPER_ADMIN'))).toBe('allow');
+    expect(access('/project/goodMng/goodList', user('ADMIN'))).toBe('forbidden');
+  });
+
+  it('let administrators reach the /project stock pages their menu links to', () => {
+    expect(access('/project/stockMng/supplierList', user('ADMIN'))).toBe('allow');
+    expect(access('/project/stockMng/stockCheck', user('USER', {}))).toBe('allow');
+  });
+
+  it('show the company user list only to owners and managers', () => {
+    expect(access('/project/userMng/userList', user('USER', { role_type: 'USER' }))).toBe('forbidden');
+    expect(access('/project/userMng/userList', user('USER', { role_type: 'MANAGER' }))).toBe('allow');
+    const names = (info: UserInfo) => menuRoutesFor(info).map((r) => r.name);
+    expect(names(user('USER', { role_type: 'USER' }))).not.toContain('userMng');
+    expect(names(user('USER', { role_type: 'OWNER' }))).toContain('userMng');
+  });
+
+  it('follow the company statistics switch', () => {
+    expect(access('/project/statsMng/saleAnalysis', user('USER', { if_analysis_open: 0 }))).toBe('forbidden');
+    expect(access('/project/statsMng/goodAnalysis/5', user('USER', { if_analysis_open: 1 }))).toBe('allow');
+  });
+
+  it('match detail routes with parameters and hide them from the menu', () => {
+    const chain = matchChain(consoleRoutes, '/project/shopMng/shopList/manage/42')!;
+    expect(chain.map((r) => r.name)).toEqual(['dashboard', 'shopMng', 'shopManage']);
+    expect(chain.at(-1)).toMatchObject({ hideInMenu: true, showGoBack: true });
+    expect(matchChain(consoleRoutes, '/project/no-such-page')).toBeNull();
+  });
+
+  it('the admin menu has every entry of SPEC §2.3, the test page hidden', () => {
+    const menu = menuRoutesFor(user('ADMIN'));
+    const visible = menu.filter((r) => !r.hideInMenu).map((r) => r.name);
+    expect(visible).toEqual([
+      'dashboard',
+      'companyMng',
+      'shopMng',
+      'goodMng',
+      'scaleMng',
+      'stockMng',
+      'tradeMng',
+      'statsMng',
+      'userMng',
+      'workorderMng',
+      'adminMng',
+    ]);
+    expect(menu.find((r) => r.name === 'test')?.hideInMenu).toBe(true);
+    const stock = menu.find((r) => r.name === 'stockMng')!;
+    expect(stock.children?.every((c) => c.path.startsWith('/project/stockMng/'))).toBe(true);
+  });
+});
+
+describe('redirects by role', () => {
+  it('sends USER to /project, administrators to /admin, others to /sign', () => {
+    expect(homePathFor(user('USER', {}))).toBe('/project');
+    expect(homePathFor(user('ADMIN'))).toBe('/admin');
+    expect(homePathFor(user('SUPER_ADMIN'))).toBe('/admin');
+    expect(homePathFor(null)).toBe('/sign');
+  });
+
+  it('uses a remembered location only when the user may open it', () => {
+    expect(afterSignInPath(consoleRoutes, user('USER', {}), '/project/goodMng/goodList')).toBe(
+      '/project/goodMng/goodList',
+    );
+    expect(afterSignInPath(consoleRoutes, user('USER', {}), '/admin/dashboard')).toBe('/project');
+    expect(afterSignInPath(consoleRoutes, user('ADMIN'), null)).toBe('/admin');
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TransactionOutlined,
+} from '@ant-design/icons';
+import { isAdminRole, type UserInfo } from '@dahua/shared';
+import { lazy } from 'react';
+import { roleOf } from '../services/storage';
+import type { ConsoleRoute } from './types';
+
+const PageShell = lazy(() => import('../pages/shell/PageShell'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+
+const COMPANY_USER = ['USER'] as const;
+const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
+const EVERYONE = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+
+/** The company user-list menu shows only when the company role is not USER (SPEC §2.2, §6). */
+const isCompanyManager = (info: UserInfo) => !!info.company_info && info.company_info.role_type !== 'USER';
+/** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
+const hasAnalysis = (info: UserInfo) => isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
+
+/** Stock pages live under /project for everyone; the admin menu links to them (SPEC §2.3). */
+const stockMenu: ConsoleRoute = {
+  path: '/project/stockMng',
+  name: 'stockMng',
+  icon: <DatabaseOutlined />,
+  roles: EVERYONE,
+  children: (
+    ['supplierList', 'importOrder', 'importReceipt', 'importReturn', 'exchangeList', 'stockLoss', 'stockCheck'] as const
+  ).map((name) => ({ path: `/project/stockMng/${name}`, name, page: PageShell })),
+};
+
+/** Sections both areas have, under their own base path. */
+function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
+  return [
+    {
+      path: `${base}/shopMng`,
+      name: 'shopMng',
+      icon: <ShopOutlined />,
+      children: [
+        { path: `${base}/shopMng/shopList`, name: 'shopList', page: PageShell },
+        {
+          path: `${base}/shopMng/shopList/manage/:id`,
+          name: 'shopManage',
+          page: PageShell,
+          hideInMenu: true,
+          showGoBack: true,
+        },
+      ],
+    },
+    {
+      path: `${base}/goodMng`,
+      name: 'goodMng',
+      icon: <ShoppingOutlined />,
+      children: [{ path: `${base}/goodMng/goodList`, name: 'goodList', page: PageShell }],
+    },
+    {
+      path: `${base}/scaleMng`,
+      name: 'scaleMng',
+      icon: <AppstoreOutlined />,
+      children: [
+        { path: `${base}/scaleMng/scaleList`, name: 'scaleList', page: PageShell },
+        {
+          path: `${base}/scaleMng/scaleList/manage/:id`,
+          name: 'scaleManage',
+          page: PageShell,
+          hideInMenu: true,
+          showGoBack: true,
+        },
+      ],
+    },
+  ];
+}
+
+function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
+  return [
+    {
+      path: `${base}/tradeMng`,
+      name: 'tradeMng',
+      icon: <TransactionOutlined />,
+      children: [{ path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: PageShell }],
+    },
+    {
+      path: `${base}/statsMng`,
+      name: 'statsMng',
+      icon: <BarChartOutlined />,
+      permission: hasAnalysis,
+      children: [
+        { path: `${base}/statsMng/orderAnalysis`, name: 'orderAnalysis', page: PageShell },
+        { path: `${base}/statsMng/saleAnalysis`, name: 'saleAnalysis', page: PageShell },
+        { path: `${base}/statsMng/goodAnalysis`, name: 'goodAnalysis', page: PageShell },
+        {
+          path: `${base}/statsMng/goodAnalysis/:id`,
+          name: 'goodAnalysisDetail',
+          page: PageShell,
+          hideInMenu: true,
+          showGoBack: true,
+        },
+        { path: `${base}/statsMng/shopAnalysis`, name: 'shopAnalysis', page: PageShell },
+        {
+          path: `${base}/statsMng/shopAnalysis/:id`,
+          name: 'shopAnalysisDetail',
+          page: PageShell,
+          hideInMenu: true,
+          showGoBack: true,
+        },
+      ],
+    },
+  ];
+}
+
+function workorderSection(base: '/project' | '/admin'): ConsoleRoute {
+  return {
+    path: `${base}/workorderMng`,
+    name: 'workorderMng',
+    icon: <ToolOutlined />,
+    children: [
+      { path: `${base}/workorderMng/workorderProcessList`, name: 'workorderProcessList', page: PageShell },
+      { path: `${base}/workorderMng/workorderList`, name: 'workorderList', page: PageShell },
+    ],
+  };
+}
+
+/** The company area /project (SPEC §2.2). */
+export const projectRoutes: ConsoleRoute[] = [
+  {
+    path: '/project',
+    name: 'dashboard',
+    roles: COMPANY_USER,
+    hideInMenu: true,
+    children: [
+      { path: '/project/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
+      ...commonSections('/project'),
+      stockMenu,
+      ...laterSections('/project'),
+      {
+        path: '/project/userMng',
+        name: 'userMng',
+        icon: <TeamOutlined />,
+        permission: isCompanyManager,
+        children: [
+          { path: '/project/userMng/userList', name: 'userList', page: PageShell },
+        ],
+      },
+      workorderSection('/project'),
+      {
+        path: '/project/adminMng',
+        name: 'adminMng',
+        icon: <SolutionOutlined />,
+        children: [{ path: '/project/adminMng/adminList', name: 'adminList', page: PageShell }],
+      },
+    ],
+  },
+];
+
+/** The admin area /admin (SPEC §2.3). */
+export const adminRoutes: ConsoleRoute[] = [
+  {
+    path: '/admin',
+    name: 'dashboard',
+    roles: ADMINS,
+    hideInMenu: true,
+    children: [
+      { path: '/admin/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
+      {
+        path: '/admin/companyMng',
+        name: 'companyMng',
+        icon: <BankOutlined />,
+        children: [{ path: '/admin/companyMng/companyList', name: 'companyList', page: PageShell }],
+      },
+      ...commonSections('/admin'),
+      { ...stockMenu, roles: undefined, children: stockMenu.children?.map((c) => ({ ...c, page: undefined })) },
+      ...laterSections('/admin'),
+      {
+        path: '/admin/userMng',
+        name: 'userMng',
+        icon: <TeamOutlined />,
+        children: [{ path: '/admin/userMng/userList', name: 'userList', page: PageShell }],
+      },
+      workorderSection('/admin'),
+      {
+        path: '/admin/adminMng',
+        name: 'adminMng',
+        icon: <AuditOutlined />,
+        children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: PageShell }],
+      },
+      { path: '/admin/test', name: 'test', icon: <ExperimentOutlined />, page: PageShell, hideInMenu: true },
+    ],
+  },
+];
+
+/**
+ * Every guarded console route. The stock pages (roles: everyone) sit in the company area;
+ * the admin menu holds links to them without pages of its own.
+ */
+export const consoleRoutes: ConsoleRoute[] = [...projectRoutes, ...adminRoutes];
+
+/** The menu a signed-in user sees: administrators the admin area, company users the company area. */
+export function menuRoutesFor(info: UserInfo | null): ConsoleRoute[] {
+  const area = isAdminRole(roleOf(info)) ? adminRoutes : projectRoutes;
+  return area[0]?.children ?? [];
+}

@@ -1,0 +1,103 @@
+import { App as AntdApp } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
+import { connectUi } from '../api/client';
+import RouteGuard from '../components/RouteGuard';
+import { useSession } from '../session';
+import { homePathFor } from './access';
+import { consoleRoutes } from './routeTable';
+import type { ConsoleRoute } from './types';
+
+const ConsoleLayout = lazy(() => import('../layouts/ConsoleLayout'));
+const SignLayout = lazy(() => import('../layouts/SignLayout'));
+const LoginPage = lazy(() => import('../pages/sign/LoginPage'));
+const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
+const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
+
+/** Hands antd's modal/message and the router's navigation to the request layer. */
+function Root() {
+  const { modal, message } = AntdApp.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    connectUi(
+      {
+        dialog: (title, content, onOk) => modal.error({ title, content, okText: t('common.ok'), onOk }),
+        toast: (content) => void message.error(content),
+      },
+      (path) => navigate(path, { replace: true }),
+    );
+  }, [modal, message, navigate, t]);
+  return (
+    <Suspense fallback={t('common.loading')}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** /console: the role redirect of SPEC §2.1 (the site owns `/`). */
+function RoleRedirect() {
+  return <Navigate to={homePathFor(useSession())} replace />;
+}
+
+/** Every page of the route table, each behind its guard, keyed by its full chain. */
+function tableRoutes(routes: ConsoleRoute[], parents: ConsoleRoute[] = []): RouteObject[] {
+  return routes.flatMap((route) => {
+    const chain = [...parents, route];
+    const own: RouteObject[] = route.page
+      ? [
+          {
+            path: route.path,
+            element: (
+              <RouteGuard chain={chain}>
+                <route.page route={route} />
+              </RouteGuard>
+            ),
+          },
+        ]
+      : [];
+    return [...own, ...tableRoutes(route.children ?? [], chain)];
+  });
+}
+
+const shell = (title: Parameters<typeof TitledShell>[0]['title']): ReactNode => <TitledShell title={title} />;
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        path: '/sign',
+        element: <SignLayout />,
+        children: [
+          { index: true, element: <Navigate to="/sign/login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'bind/phone', element: shell('bindPhone') },
+          { path: 'bind/wechat', element: shell('bindWechat') },
+          { path: 'callback', element: shell('callback') },
+          { path: 'gonggao', element: shell('gonggao') },
+        ],
+      },
+      { path: '/console', element: <RoleRedirect /> },
+      { path: '/403', element: <ErrorPage status={403} /> },
+      { path: '/404', element: <ErrorPage status={404} /> },
+      { path: '/500', element: <ErrorPage status={500} /> },
+      { path: '/page/payment', element: shell('payment') },
+      { path: '/page/scales/register', element: shell('scaleRegister') },
+      { path: '/page/scales/authorize', element: shell('scaleAuthorize') },
+      { path: '/external/qrdetail/:id', element: shell('qrdetail') },
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { path: '/project', element: <Navigate to="/project/dashboard" replace /> },
+          { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+          ...tableRoutes(consoleRoutes),
+          { path: '/project/*', element: <ErrorPage status={404} /> },
+          { path: '/admin/*', element: <ErrorPage status={404} /> },
+        ],
+      },
+      { path: '*', element: <ErrorPage status={404} /> },
+    ],
+  },
+]);

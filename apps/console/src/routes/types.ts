@@ -1,0 +1,26 @@
+import type { UserInfo, UserRoleType } from '@dahua/shared';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { zh } from '../i18n/locales/zh';
+
+export type MenuKey = keyof typeof zh.menu;
+export type PageComponent = LazyExoticComponent<ComponentType<{ route: ConsoleRoute }>>;
+
+/**
+ * One entry of THE route table: it drives the router, the sidebar menu, the breadcrumb,
+ * the guards and the i18n key of its title (`menu.<name>`).
+ */
+export type ConsoleRoute = {
+  /** Absolute path; `:id` segments allowed. */
+  path: string;
+  name: MenuKey;
+  icon?: ReactNode;
+  page?: PageComponent;
+  children?: ConsoleRoute[];
+  /** Who may open it; children inherit their parent's roles when they set none. */
+  roles?: readonly UserRoleType[];
+  /** A further per-route check on the signed-in user (else /403). */
+  permission?: (info: UserInfo) => boolean;
+  hideInMenu?: boolean;
+  /** Shows a back button in the breadcrumb bar. */
+  showGoBack?: boolean;
+};

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * End-to-end tests in Debian's Chromium against the built product, started as a user would
+ * (node apps/server/dist/main.js) on a fresh embedded database seeded with the demo data.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['console/**/*.spec.ts', 'site/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/management/system/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+      MERCHANT_UPLOAD_URL: 'https://merchant.example.com/upload',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+    },
+  },
+});

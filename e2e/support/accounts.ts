@@ -1,0 +1,3 @@
+/** The demo accounts seeded by the server (see README). */
+export const ADMIN = { username: 'admin', password: 'Admin@123456' };
+export const OWNER = { username: 'demo', password: 'Demo@123456', phone: '13800000000' };
