@@ -6,6 +6,8 @@ import {
   LABEL_SCALE,
   LABELING_MACHINE,
   PACKAGING_MACHINE,
+  PLU_CAPACITY,
+  SALES_RECORDS,
 } from './business-constants.js';
 import { formatRange, groupDigits } from './number-format.js';
 import type { SpecRow } from './types.js';
@@ -103,8 +105,10 @@ export interface LabelScaleRowsInput {
   readonly shaftMm: (typeof LABEL_SCALE.labelShaftDiametersMm)[number];
   readonly printWidthMm: typeof LABEL_SCALE.maxPrintWidthMm | typeof LABEL_SCALE.narrowPrintWidthMm;
   readonly capacitiesKg?: readonly number[];
-  readonly appearanceMm: string;
-  readonly pluCapacity: number;
+  /** Only when SPEC §9 gives the model's size. */
+  readonly appearance?: Bilingual;
+  /** Only when SPEC §9 gives the model's figure. */
+  readonly pluCapacity?: number;
 }
 
 /** The nine label-scale rows of SPEC §9 plus product storage. */
@@ -118,9 +122,24 @@ export function labelScaleRows(input: LabelScaleRowsInput): SpecRow<Bilingual>[]
     row('printSpeed', same(`${LABEL_SCALE.printSpeedMmPerSecond} mm/s`)),
     row('labelPaper', LABEL_PAPER),
     row('capacity', capacityText(input.capacitiesKg ?? [15, 30])),
-    row('appearanceSize', same(`${input.appearanceMm} mm`)),
-    row('storage', pluText(input.pluCapacity)),
+    ...(input.appearance === undefined ? [] : [row('appearanceSize', input.appearance)]),
+    ...(input.pluCapacity === undefined ? [] : [row('storage', pluText(input.pluCapacity))]),
   ];
+}
+
+/** An appearance size: full dimensions in mm. */
+export function dimensions(mm: string): Bilingual {
+  return same(`${mm} mm`);
+}
+
+/** An appearance given by its height only (SPEC §9 states heights for tall models). */
+export function heightOnly(heightMm: number, note: Bilingual): Bilingual {
+  return { ch: `高 ${heightMm} mm（${note.ch}）`, en: `${heightMm} mm tall (${note.en})` };
+}
+
+/** An appearance given by its depth only. */
+export function depthOnly(depthMm: number, note: Bilingual): Bilingual {
+  return { ch: `深 ${depthMm} mm（${note.ch}）`, en: `${depthMm} mm deep (${note.en})` };
 }
 
 export function pluText(count: number): Bilingual {
@@ -136,7 +155,8 @@ function temperatureText(range: readonly number[]): Bilingual {
 export interface CountingRowsInput {
   readonly maximumCapacityKg: readonly number[];
   readonly display: Bilingual;
-  readonly sizeMm: string;
+  /** Only when SPEC §9 gives the model's size. */
+  readonly sizeMm?: string;
   readonly precision?: string;
 }
 
@@ -157,7 +177,7 @@ export function countingScaleRows(input: CountingRowsInput): SpecRow<Bilingual>[
     }),
     row('operatingTemperature', temperatureText(b.operatingTemperatureC)),
     row('standard', same(b.standard)),
-    row('size', same(`${input.sizeMm} mm`)),
+    ...(input.sizeMm === undefined ? [] : [row('size', same(`${input.sizeMm} mm`))]),
   ];
 }
 
@@ -238,5 +258,61 @@ export function labelPrinterRows(): SpecRow<Bilingual>[] {
     row('displayMethod', { ch: 'LCD 状态屏与操作按键', en: 'LCD status screen and keys' }),
     row('power', same(COUNTING_AND_BENCH.power.ac)),
     row('operatingTemperature', same(`${low} °C – +${high} °C`)),
+  ];
+}
+
+/** XK3170 weighing indicator rows. */
+export function indicatorRows(input: { readonly display: Bilingual; readonly interfaces: Bilingual }) {
+  const b = COUNTING_AND_BENCH;
+  const [storageLow, storageHigh] = b.storageTemperatureC;
+  return [
+    row('precision', same(b.xk3170Grades.join(' / '))),
+    row('weighingRange', same(b.weighingRange)),
+    row('displayMethod', input.display),
+    row('interface', input.interfaces),
+    row('storage', pluText(PLU_CAPACITY.xk3170)),
+    row('salesRecords', {
+      ch: `${groupDigits(SALES_RECORDS.xk3170)} 条（断电可恢复）`,
+      en: `${groupDigits(SALES_RECORDS.xk3170)} (recovered after power loss)`,
+    }),
+    row('power', { ch: `${b.power.ac}；${b.power.dc} 蓄电池`, en: `${b.power.ac}; ${b.power.dc} battery` }),
+    row('operatingTemperature', same(`${b.operatingTemperatureC[0]} °C – +${b.operatingTemperatureC[1]} °C`)),
+    row('humidityStorage', {
+      ch: `≤ ${b.maxHumidityPercentRH}% RH；${storageLow} °C – +${storageHigh} °C`,
+      en: `≤ ${b.maxHumidityPercentRH}% RH; ${storageLow} °C to +${storageHigh} °C`,
+    }),
+  ] satisfies SpecRow<Bilingual>[];
+}
+
+export interface PlatformRowsInput {
+  readonly capacitiesKg: readonly number[];
+  readonly display: Bilingual;
+  readonly interfaces: Bilingual;
+  /** Printing bench scales print 48 mm wide (SPEC §9). */
+  readonly prints: boolean;
+  readonly pluCapacity?: number;
+}
+
+/** Bench and platform scale rows: capacities up to 300 kg on the §9 table sizes. */
+export function platformScaleRows(input: PlatformRowsInput): SpecRow<Bilingual>[] {
+  const b = COUNTING_AND_BENCH;
+  return [
+    row('displayMethod', input.display),
+    row('interface', input.interfaces),
+    row('precision', same(`${LABEL_SCALE.precision}`)),
+    row('capacity', same(input.capacitiesKg.map((kg) => `${kg} kg`).join(' / '))),
+    row('indexingValue', same(b.indexingValuesG.map((g) => `${g} g`).join(' / '))),
+    ...(input.prints
+      ? [
+          row('maxPrintWidth', same(`${LABEL_SCALE.narrowPrintWidthMm} mm`)),
+          row('printSpeed', same(`${LABEL_SCALE.printSpeedMmPerSecond} mm/s`)),
+        ]
+      : []),
+    ...(input.pluCapacity === undefined ? [] : [row('storage', pluText(input.pluCapacity))]),
+    row('appearanceSize', {
+      ch: `台面 ${APPEARANCE.platformTableSizesMm.join('、')} mm`,
+      en: `Platform ${APPEARANCE.platformTableSizesMm.join(', ')} mm`,
+    }),
+    row('power', same(b.power.ac)),
   ];
 }

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import type { Product } from '../../content/types.js';
+import { localizePath, pick } from '../../i18n/lang.js';
+import { productImagePath } from '../../images/image-paths.js';
+import type { PageContext } from '../page-context.js';
+
+/** A category card: image, title, description and link to the detail page. */
+export function ProductCard({ context, product }: { context: PageContext; product: Product }): ReactElement {
+  const { lang } = context;
+  const name = pick(product.name, lang);
+  return (
+    <li className="card">
+      <a className="card-link" href={localizePath(product.route, lang)}>
+        <img src={productImagePath(product.slug)} alt={name} width={400} height={300} loading="lazy" decoding="async" />
+        <h3>{name}</h3>
+      </a>
+      <p>{pick(product.summary, lang)}</p>
+    </li>
+  );
+}
+
+export function ProductCardGrid({
+  context,
+  products,
+}: {
+  context: PageContext;
+  products: readonly Product[];
+}): ReactElement {
+  return (
+    <ul className="card-grid">
+      {products.map((product) => (
+        <ProductCard key={product.slug} context={context} product={product} />
+      ))}
+    </ul>
+  );
+}
