@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   const script = await buildScript(new URL('./client/site-script.ts', import.meta.url));
   await write(`assets/${css.fileName}`, css.content);
   await write(`assets/${script.fileName}`, script.content);
-  const assets: AssetPaths = { css: `/assets/${css.fileName}`, js: `/assets/${script.fileName}`, favicon: FAVICON_PATH };
+  const assets: AssetPaths = {
+    css: `/assets/${css.fileName}`,
+    js: `/assets/${script.fileName}`,
+    favicon: FAVICON_PATH,
+  };
 
   const images = listImageFiles();
   await Promise.all(images.map((image) => write(image.path.slice(1), image.svg)));
@@ -42,7 +46,14 @@ async function main(): Promise<void> {
 
   const downloads = generateDownloads();
   await Promise.all(downloads.map((file) => write(file.entry.url.slice(1), file.bytes)));
-  await write('files/manifest.json', `${JSON.stringify(downloads.map((file) => file.entry), null, 2)}\n`);
+  await write(
+    'files/manifest.json',
+    `${JSON.stringify(
+      downloads.map((file) => file.entry),
+      null,
+      2,
+    )}\n`,
+  );
 
   await write('sitemap.xml', buildSitemap(listPages().map((page) => page.path)));
   await write('robots.txt', buildRobots());

@@ -109,7 +109,8 @@ function setupPager(root: HTMLElement): void {
       else if (target === 'next') button.disabled = page === pageCount;
       else button.setAttribute('aria-current', String(Number(target) === page));
     }
-    if (status) status.textContent = template.replace('{page}', String(page)).replace('{count}', String(pageCount));
+    if (status)
+      status.textContent = template.replace('{page}', String(page)).replace('{count}', String(pageCount));
   };
 
   for (const button of buttons) {

@@ -76,7 +76,17 @@ export const MANUALS: readonly ManualDownload[] = [
   {
     fileName: 'counting-and-weighing-scales-manual.pdf',
     title: { ch: '计数秤、计价秤与计重秤说明书', en: 'Counting, price and weighing scales manual' },
-    productSlugs: ['acs-aa-4a', 'asc-ab-2a', 'acs-a3', 'acs-aa-price', 'acs-ab-2a-plus', 'acs-aa-5e', 'acs-aa', 'asc-ab-1d', 'acs-ab-2'],
+    productSlugs: [
+      'acs-aa-4a',
+      'asc-ab-2a',
+      'acs-a3',
+      'acs-aa-price',
+      'acs-ab-2a-plus',
+      'acs-aa-5e',
+      'acs-aa',
+      'asc-ab-1d',
+      'acs-ab-2',
+    ],
   },
   {
     fileName: 'dy-2000-manual.pdf',

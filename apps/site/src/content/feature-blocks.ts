@@ -76,7 +76,10 @@ export function textAndShortcuts(shortcutKeys?: number): Block {
 export function dualPrintingAndReports(salesRecords?: number): Block {
   const records: Bilingual =
     salesRecords === undefined
-      ? { ch: '保存销售记录，可按商品、时段与操作员出具报表', en: 'Keeps sales records with reports by product, period and operator' }
+      ? {
+          ch: '保存销售记录，可按商品、时段与操作员出具报表',
+          en: 'Keeps sales records with reports by product, period and operator',
+        }
       : {
           ch: `保存 ${groupDigits(salesRecords)} 条销售记录，可按商品、时段与操作员出具报表`,
           en: `Keeps ${groupDigits(salesRecords)} sales records with reports by product, period and operator`,

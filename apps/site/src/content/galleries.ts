@@ -12,7 +12,10 @@ export const EQUIPMENT_GALLERY: readonly GalleryItem[] = [
   {
     id: 'smt-line',
     title: { ch: 'SMT 贴片生产线', en: 'SMT placement line' },
-    caption: { ch: '主板元件自动贴装与回流焊接', en: 'Automatic placement and reflow soldering of main boards' },
+    caption: {
+      ch: '主板元件自动贴装与回流焊接',
+      en: 'Automatic placement and reflow soldering of main boards',
+    },
   },
   {
     id: 'load-cell-ageing',

@@ -42,19 +42,37 @@ export function allContentProblems(): string[] {
   ];
   for (const [table, where] of tables) problems.push(...bilingualTableProblems(table, where));
   problems.push(
-    ...listTable(CATEGORIES.flatMap((category) => [category.name, category.description]), 'CATEGORIES'),
     ...listTable(
-      [...PRODUCT_MENU_GROUPS, ...SIDE_MENU].flatMap((group) => [group.title, ...group.links.map((link) => link.label)]),
+      CATEGORIES.flatMap((category) => [category.name, category.description]),
+      'CATEGORIES',
+    ),
+    ...listTable(
+      [...PRODUCT_MENU_GROUPS, ...SIDE_MENU].flatMap((group) => [
+        group.title,
+        ...group.links.map((link) => link.label),
+      ]),
       'menus',
     ),
-    ...listTable(HEADER_LINKS.map((link) => link.label), 'HEADER_LINKS'),
-    ...listTable([...EQUIPMENT_GALLERY, ...HONOURS_GALLERY].flatMap((item) => [item.title, item.caption]), 'galleries'),
+    ...listTable(
+      HEADER_LINKS.map((link) => link.label),
+      'HEADER_LINKS',
+    ),
+    ...listTable(
+      [...EQUIPMENT_GALLERY, ...HONOURS_GALLERY].flatMap((item) => [item.title, item.caption]),
+      'galleries',
+    ),
     ...listTable(
       MAINTENANCE_DOCUMENTS.flatMap((document) => [document.title, document.summary, ...document.steps]),
       'maintenance documents',
     ),
-    ...listTable([...MANUALS.map((manual) => manual.title), ...SOFTWARE.flatMap((kit) => [kit.title, kit.description])], 'downloads'),
-    ...listTable(PRIVACY_SECTIONS.flatMap((section) => [section.heading, ...section.paragraphs]), 'privacy'),
+    ...listTable(
+      [...MANUALS.map((manual) => manual.title), ...SOFTWARE.flatMap((kit) => [kit.title, kit.description])],
+      'downloads',
+    ),
+    ...listTable(
+      PRIVACY_SECTIONS.flatMap((section) => [section.heading, ...section.paragraphs]),
+      'privacy',
+    ),
   );
   const slugs = new Set(PRODUCTS.map((product) => product.slug));
   for (const manual of MANUALS) {

@@ -33,25 +33,37 @@ function bodyProblems(body: unknown, checkText: TextChecker, where: string, prob
   checkText(b.description, `${where}.description`);
   checkText(b.videoCaption, `${where}.videoCaption`);
   if (!Array.isArray(b.taglines) || b.taglines.length === 0) problems.push(`${where}.taglines: none`);
-  else b.taglines.forEach((tagline, i) => checkText(tagline, `${where}.taglines[${i}]`));
-  if (!Array.isArray(b.highlights) || b.highlights.length !== 3) problems.push(`${where}.highlights: need exactly 3`);
-  else b.highlights.forEach((highlight, i) => checkText(highlight, `${where}.highlights[${i}]`));
+  else
+    b.taglines.forEach((tagline, i) => {
+      checkText(tagline, `${where}.taglines[${i}]`);
+    });
+  if (!Array.isArray(b.highlights) || b.highlights.length !== 3)
+    problems.push(`${where}.highlights: need exactly 3`);
+  else
+    b.highlights.forEach((highlight, i) => {
+      checkText(highlight, `${where}.highlights[${i}]`);
+    });
   if (!Array.isArray(b.specs) || b.specs.length < 7 || b.specs.length > 12) {
-    problems.push(`${where}.specs: need about nine rows (7–12), got ${Array.isArray(b.specs) ? b.specs.length : 0}`);
+    problems.push(
+      `${where}.specs: need about nine rows (7–12), got ${Array.isArray(b.specs) ? b.specs.length : 0}`,
+    );
   } else {
     b.specs.forEach((spec, i) => {
       checkText(spec.name, `${where}.specs[${i}].name`);
       checkText(spec.value, `${where}.specs[${i}].value`);
     });
   }
-  if (!Array.isArray(b.features) || b.features.length !== 4) problems.push(`${where}.features: need exactly 4`);
+  if (!Array.isArray(b.features) || b.features.length !== 4)
+    problems.push(`${where}.features: need exactly 4`);
   else {
     b.features.forEach((feature, i) => {
       checkText(feature.title, `${where}.features[${i}].title`);
       if (!Array.isArray(feature.bullets) || feature.bullets.length < 1 || feature.bullets.length > 2) {
         problems.push(`${where}.features[${i}].bullets: need one or two`);
       } else {
-        feature.bullets.forEach((bullet, j) => checkText(bullet, `${where}.features[${i}].bullets[${j}]`));
+        feature.bullets.forEach((bullet, j) => {
+          checkText(bullet, `${where}.features[${i}].bullets[${j}]`);
+        });
       }
     });
   }
@@ -69,7 +81,8 @@ export function productProblems(product: Product): string[] {
     if (!hasText(value, 'ch')) problems.push(`${at}: Chinese text missing`);
   };
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(product.slug)) problems.push(`${where}: slug must be kebab-case`);
-  if (!/^\/[A-Za-z0-9/]+$/.test(product.route)) problems.push(`${where}: route "${product.route}" is not a path`);
+  if (!/^\/[A-Za-z0-9/]+$/.test(product.route))
+    problems.push(`${where}: route "${product.route}" is not a path`);
   if (!product.model?.trim()) problems.push(`${where}.model: missing`);
   bilingual(product.name, `${where}.name`);
   bilingual(product.summary, `${where}.summary`);

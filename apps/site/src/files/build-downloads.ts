@@ -20,13 +20,18 @@ export interface GeneratedFile {
 }
 
 function generated(fileName: string, contentType: DownloadContentType, bytes: Uint8Array): GeneratedFile {
-  return { entry: { file_name: fileName, url: `${DOWNLOADS_BASE_PATH}/${fileName}`, content_type: contentType }, bytes };
+  return {
+    entry: { file_name: fileName, url: `${DOWNLOADS_BASE_PATH}/${fileName}`, content_type: contentType },
+    bytes,
+  };
 }
 
 /** Every downloadable file: manuals, maintenance documents and software kits. */
 export function generateDownloads(): GeneratedFile[] {
   return [
-    ...MANUALS.map((manual) => generated(manual.fileName, 'application/pdf', writePdf(manualDocument(manual)))),
+    ...MANUALS.map((manual) =>
+      generated(manual.fileName, 'application/pdf', writePdf(manualDocument(manual))),
+    ),
     ...MAINTENANCE_DOCUMENTS.map((document) =>
       generated(maintenanceFileName(document.id), 'application/pdf', writePdf(maintenancePdf(document))),
     ),

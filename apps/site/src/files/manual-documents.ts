@@ -37,7 +37,10 @@ const SAFETY_LINES: readonly PdfLine[] = [
   { text: '· 请在水平稳固的台面上使用，避免阳光直射、强风与振动。', size: 10 },
   { text: '- Use on a firm, level surface away from direct sun, draughts and vibration.', size: 10 },
   { text: '· 清洁前请关机并拔下电源，勿用水直接冲洗非防水机型。', size: 10 },
-  { text: '- Switch off and unplug before cleaning; do not hose down models that are not water-resistant.', size: 10 },
+  {
+    text: '- Switch off and unplug before cleaning; do not hose down models that are not water-resistant.',
+    size: 10,
+  },
   { text: '· 计量器具须按当地规定定期检定。', size: 10 },
   { text: '- Have the instrument verified periodically as local rules require.', size: 10 },
 ];

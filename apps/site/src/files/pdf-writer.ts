@@ -115,7 +115,9 @@ export function writePdf(document: PdfDocument): Uint8Array {
   const pageIds: number[] = [];
   pages.forEach((lines, index) => {
     const stream = contentStream(lines, index + 1, pages.length);
-    const contents = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    const contents = add(
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
     pageIds.push(
       add(
         `<< /Type /Page /Parent ${pagesRoot} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +

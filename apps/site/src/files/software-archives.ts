@@ -1,5 +1,5 @@
-import type { SoftwareDownload } from '../content/downloads.js';
 import { LABEL_SCALE } from '../content/business-constants.js';
+import type { SoftwareDownload } from '../content/downloads.js';
 import { formatYuan } from '../content/number-format.js';
 import { SAMPLE_GOODS } from '../content/sample-goods.js';
 import type { ZipEntry } from './zip-writer.js';
@@ -34,7 +34,11 @@ function labelEditorEntries(kit: SoftwareDownload): ZipEntry[] {
             { itemName: 'text', value: 'name', style: { font: 3, x: 2, y: 2, w: (width ?? 40) - 4, h: 6 } },
             { itemName: 'text', value: 'weight', style: { font: 2, x: 2, y: 10, w: 18, h: 5 } },
             { itemName: 'text', value: 'total_price', style: { font: 2, x: 22, y: 10, w: 16, h: 5 } },
-            { itemName: index % 2 === 0 ? 'barCode' : 'QRCode', value: 'plu', style: { font: 0, x: 2, y: 18, w: 30, h: 10 } },
+            {
+              itemName: index % 2 === 0 ? 'barCode' : 'QRCode',
+              value: 'plu',
+              style: { font: 0, x: 2, y: 18, w: 30, h: 10 },
+            },
           ],
         },
         null,
@@ -48,13 +52,18 @@ function labelEditorEntries(kit: SoftwareDownload): ZipEntry[] {
     `Label sizes / 标签尺寸 (mm): ${LABEL_SCALE.labelSizesMm.join(', ')}`,
   ].join('\r\n');
   const names = [...templates.map((entry) => entry.name), 'FIELDS.txt'];
-  return [{ name: 'README.txt', data: readme(kit, names) }, ...templates, { name: 'FIELDS.txt', data: fields }];
+  return [
+    { name: 'README.txt', data: readme(kit, names) },
+    ...templates,
+    { name: 'FIELDS.txt', data: fields },
+  ];
 }
 
 function pluManagerEntries(kit: SoftwareDownload): ZipEntry[] {
   const header = 'plu,name_ch,name_en,unit_price_yuan,unit';
   const rows = SAMPLE_GOODS.map(
-    (good) => `${good.plu},${good.name.ch},"${good.name.en}",${formatYuan(good.unitPriceFen / 100).replace(/,/g, '')},kg`,
+    (good) =>
+      `${good.plu},${good.name.ch},"${good.name.en}",${formatYuan(good.unitPriceFen / 100).replace(/,/g, '')},kg`,
   );
   const format = [
     'PLU import sheet / PLU 导入表格式',
@@ -71,9 +80,15 @@ function pluManagerEntries(kit: SoftwareDownload): ZipEntry[] {
 }
 
 function serialSetupEntries(kit: SoftwareDownload): ZipEntry[] {
-  const settings = ['[serial]', 'baud_rate=9600', 'data_bits=8', 'parity=none', 'stop_bits=1', 'mode=continuous', ''].join(
-    '\r\n',
-  );
+  const settings = [
+    '[serial]',
+    'baud_rate=9600',
+    'data_bits=8',
+    'parity=none',
+    'stop_bits=1',
+    'mode=continuous',
+    '',
+  ].join('\r\n');
   const steps = [
     '1. 用 USB 线连接电子秤与电脑 / Connect the scale to the computer with a USB cable',
     '2. 在设备管理器中确认新增串口号 / Find the new COM port in Device Manager',

@@ -6,9 +6,20 @@ const INK = '#1f2a37';
 const BRAND = '#004494';
 const PALE = '#e8eef5';
 
-function Frame({ width, height, children }: { width: number; height: number; children: ReactElement | ReactElement[] }) {
+function Frame({
+  width,
+  height,
+  title,
+  children,
+}: {
+  width: number;
+  height: number;
+  title: string;
+  children: ReactElement | ReactElement[];
+}) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+      <title>{title}</title>
       {children}
     </svg>
   );
@@ -29,7 +40,15 @@ export function EquipmentIllustration({ index, title }: { index: number; title: 
     <g key="ageing">
       {[0, 1, 2].map((row) =>
         [0, 1, 2, 3].map((col) => (
-          <rect key={`${row}${col}`} x={50 + col * 58} y={40 + row * 36} width={48} height={28} fill={PALE} stroke={INK} />
+          <rect
+            key={`${row}${col}`}
+            x={50 + col * 58}
+            y={40 + row * 36}
+            width={48}
+            height={28}
+            fill={PALE}
+            stroke={INK}
+          />
         )),
       )}
     </g>,
@@ -51,7 +70,12 @@ export function EquipmentIllustration({ index, title }: { index: number; title: 
     <g key="calibration">
       <rect x={60} y={120} width={200} height={16} fill="#c9d2dc" stroke={INK} strokeWidth={2} />
       {[80, 130, 180].map((x, i) => (
-        <path key={x} d={`M${x} 120 v-${20 + i * 10} h${24 + i * 6} v${20 + i * 10} Z`} fill="#9aa5b1" stroke={INK} />
+        <path
+          key={x}
+          d={`M${x} 120 v-${20 + i * 10} h${24 + i * 6} v${20 + i * 10} Z`}
+          fill="#9aa5b1"
+          stroke={INK}
+        />
       ))}
     </g>,
     // moulding machine
@@ -78,14 +102,22 @@ export function EquipmentIllustration({ index, title }: { index: number; title: 
         <g key={row}>
           <rect x={40} y={50 + row * 40} width={240} height={6} fill={INK} />
           {[0, 1, 2, 3, 4].map((col) => (
-            <rect key={col} x={50 + col * 46} y={24 + row * 40} width={36} height={26} fill="#d9b38c" stroke={INK} />
+            <rect
+              key={col}
+              x={50 + col * 46}
+              y={24 + row * 40}
+              width={36}
+              height={26}
+              fill="#d9b38c"
+              stroke={INK}
+            />
           ))}
         </g>
       ))}
     </g>,
   ];
   return (
-    <Frame width={320} height={240}>
+    <Frame width={320} height={240} title={title}>
       <rect width={320} height={240} fill="#f5f8fb" />
       {machines[index % machines.length] ?? machines[0] ?? <g />}
       <rect x={0} y={188} width={320} height={52} fill={BRAND} />
@@ -99,7 +131,7 @@ export function EquipmentIllustration({ index, title }: { index: number; title: 
 /** An honour certificate with its title. */
 export function CertificateIllustration({ title }: { title: string }): ReactElement {
   return (
-    <Frame width={320} height={240}>
+    <Frame width={320} height={240} title={title}>
       <rect width={320} height={240} fill="#f7f1e3" />
       <rect x={12} y={12} width={296} height={216} fill="none" stroke="#b08d3c" strokeWidth={4} />
       <rect x={22} y={22} width={276} height={196} fill="none" stroke="#b08d3c" strokeWidth={1} />
@@ -116,7 +148,7 @@ export function CertificateIllustration({ title }: { title: string }): ReactElem
 /** A document cover for the maintenance centre. */
 export function DocumentIllustration({ title, number }: { title: string; number: number }): ReactElement {
   return (
-    <Frame width={120} height={160}>
+    <Frame width={120} height={160} title={title}>
       <path d="M4 4 H92 L116 28 V156 H4 Z" fill="#fff" stroke={INK} strokeWidth={2} />
       <path d="M92 4 V28 H116" fill={PALE} stroke={INK} strokeWidth={2} />
       <rect x={4} y={40} width={112} height={28} fill={BRAND} />
@@ -135,6 +167,7 @@ export function DocumentIllustration({ title, number }: { title: string; number:
 export function FaviconIllustration(): ReactElement {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width={40} height={40}>
+      <title>Dahua</title>
       <rect width={40} height={40} rx={8} fill={BRAND} />
       <path d="M9 27h22M12 27l3-12h10l3 12M17 15v-4h6v4" stroke="#fff" strokeWidth={3} fill="none" />
     </svg>

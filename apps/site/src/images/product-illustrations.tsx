@@ -19,11 +19,30 @@ function Pan({ x, y, w }: { x: number; y: number; w: number }): ReactElement {
   );
 }
 
-function Display({ x, y, w, h, text }: { x: number; y: number; w: number; h: number; text: string }): ReactElement {
+function Display({
+  x,
+  y,
+  w,
+  h,
+  text,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text: string;
+}): ReactElement {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={4} fill={SCREEN} stroke={INK} strokeWidth={2} />
-      <text x={x + w / 2} y={y + h / 2 + 6} fill={DIGIT} fontFamily="monospace" fontSize={16} textAnchor="middle">
+      <text
+        x={x + w / 2}
+        y={y + h / 2 + 6}
+        fill={DIGIT}
+        fontFamily="monospace"
+        fontSize={16}
+        textAnchor="middle"
+      >
         {text}
       </text>
     </g>
@@ -46,7 +65,9 @@ function Keypad({ x, y, cols, rows }: { x: number; y: number; cols: number; rows
   const keys: ReactElement[] = [];
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
-      keys.push(<rect key={`${r}-${c}`} x={x + c * 12} y={y + r * 9} width={9} height={6} rx={1} fill={BRAND} />);
+      keys.push(
+        <rect key={`${r}-${c}`} x={x + c * 12} y={y + r * 9} width={9} height={6} rx={1} fill={BRAND} />,
+      );
     }
   }
   return <g opacity={0.85}>{keys}</g>;
@@ -98,7 +119,12 @@ function PoleScale({ camera, touch }: { camera: boolean; touch: boolean }): Reac
           <rect x={286} y={20} width={12} height={40} fill={STEEL} stroke={INK} strokeWidth={2} />
           <path d="M250 20 H300 V36 H250 Z" fill={BRAND} stroke={INK} strokeWidth={2} />
           <circle cx={262} cy={38} r={7} fill={SCREEN} stroke={INK} strokeWidth={2} />
-          <path d="M262 46 L200 170 M262 46 L160 170" stroke={BRAND} strokeWidth={1.5} strokeDasharray="5 5" />
+          <path
+            d="M262 46 L200 170 M262 46 L160 170"
+            stroke={BRAND}
+            strokeWidth={1.5}
+            strokeDasharray="5 5"
+          />
         </g>
       ) : null}
       <Label x={110} y={214} />
@@ -127,7 +153,13 @@ function CashRegister(): ReactElement {
 function Platform({ printer }: { printer: boolean }): ReactElement {
   return (
     <g>
-      <path d="M50 230 L110 190 H350 L290 230 Z" fill={STEEL} stroke={INK} strokeWidth={2} strokeLinejoin="round" />
+      <path
+        d="M50 230 L110 190 H350 L290 230 Z"
+        fill={STEEL}
+        stroke={INK}
+        strokeWidth={2}
+        strokeLinejoin="round"
+      />
       <rect x={50} y={230} width={240} height={16} fill="#aeb8c4" stroke={INK} strokeWidth={2} />
       <path d="M290 230 L350 190 V206 L290 246 Z" fill="#aeb8c4" stroke={INK} strokeWidth={2} />
       <rect x={318} y={70} width={10} height={130} fill={STEEL} stroke={INK} strokeWidth={2} />
@@ -176,7 +208,17 @@ function PcScale(): ReactElement {
     <g>
       <Base x={70} y={190} w={260} h={60} />
       <Pan x={90} y={172} w={150} />
-      <rect x={250} y={70} width={110} height={80} rx={8} fill={SCREEN} stroke={INK} strokeWidth={2} transform="rotate(-8 305 110)" />
+      <rect
+        x={250}
+        y={70}
+        width={110}
+        height={80}
+        rx={8}
+        fill={SCREEN}
+        stroke={INK}
+        strokeWidth={2}
+        transform="rotate(-8 305 110)"
+      />
       <rect x={262} y={84} width={86} height={52} rx={3} fill="#2a5fa8" transform="rotate(-8 305 110)" />
       <rect x={296} y={150} width={12} height={42} fill={STEEL} stroke={INK} strokeWidth={2} />
       <Label x={110} y={206} />
@@ -255,12 +297,27 @@ const DRAWINGS: Record<ProductFamily, () => ReactElement> = {
 };
 
 /** The illustration of a product: its family's drawing with the model name on a plate. */
-export function ProductIllustration({ family, model }: { family: ProductFamily; model: string }): ReactElement {
+export function ProductIllustration({
+  family,
+  model,
+}: {
+  family: ProductFamily;
+  model: string;
+}): ReactElement {
   const Drawing = DRAWINGS[family];
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width={400} height={300}>
+      <title>{model}</title>
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX={8} refY={5} markerWidth={6} markerHeight={6} orient="auto">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX={8}
+          refY={5}
+          markerWidth={6}
+          markerHeight={6}
+          orient="auto"
+        >
           <path d="M0 0 L10 5 L0 10 Z" fill={BRAND} />
         </marker>
       </defs>

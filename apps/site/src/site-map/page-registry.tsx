@@ -33,9 +33,15 @@ export function listPages(): PageDefinition[] {
   return [
     page('/', (context) => <HomePage context={context} />),
     ...PRODUCTS.map((product) =>
-      page(product.route, (context) => <ProductPage product={product} context={context} />, product.languages === 'ch-only'),
+      page(
+        product.route,
+        (context) => <ProductPage product={product} context={context} />,
+        product.languages === 'ch-only',
+      ),
     ),
-    ...CATEGORIES.map((category) => page(category.route, (context) => <CategoryPage category={category} context={context} />)),
+    ...CATEGORIES.map((category) =>
+      page(category.route, (context) => <CategoryPage category={category} context={context} />),
+    ),
     page('/houer', (context) => (
       <GalleryPage
         context={context}
@@ -94,7 +100,9 @@ export function listPages(): PageDefinition[] {
     page('/instructions', (context) => <DownloadsPage context={context} />),
     page('/tmfdoc', (context) => <TmqDocumentsPage context={context} />),
     page('/page/privacy', (context) => <PrivacyPage context={context} />),
-    page('/dahuascale', (context) => <DahuaScalePcPage context={context} canonicalPath="/dahuascale/pc/index.html" />),
+    page('/dahuascale', (context) => (
+      <DahuaScalePcPage context={context} canonicalPath="/dahuascale/pc/index.html" />
+    )),
     page('/dahuascale/pc/index.html', (context) => <DahuaScalePcPage context={context} />),
     page('/dahuascale/paymentsign/payment', (context) => <PaymentSignPage context={context} />),
     page('/dahuascaleweihu', (context) => <MaintenanceNoticePage context={context} />),

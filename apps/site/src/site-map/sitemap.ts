@@ -16,7 +16,8 @@ export function buildSitemap(paths: readonly string[]): string {
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(localizePath(path, 'ch')))}"/>`,
     ].join('\n');
     return LANGS.map(
-      (lang) => `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(path, lang)))}</loc>\n${alternates}\n  </url>`,
+      (lang) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(path, lang)))}</loc>\n${alternates}\n  </url>`,
     );
   });
   return [

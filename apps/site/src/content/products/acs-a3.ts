@@ -13,7 +13,7 @@ export const acsA3: BilingualProduct = {
   },
   category: 'counting',
   family: 'priceScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '小摊位，大实惠', en: 'Small stall, great value' },

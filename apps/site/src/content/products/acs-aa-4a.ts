@@ -13,7 +13,7 @@ export const acsAa4a: BilingualProduct = {
   },
   category: 'counting',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '零件清点，称一下就知道有多少', en: 'Weigh it once and know how many' },

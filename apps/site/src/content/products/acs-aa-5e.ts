@@ -1,7 +1,7 @@
+import { PLU_CAPACITY } from '../business-constants.js';
 import { countingFunctions, pluInformation, powerBackup, robustBuild } from '../feature-blocks.js';
 import { countingDisplay, countingScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
-import { PLU_CAPACITY } from '../business-constants.js';
 export const acsAa5e: BilingualProduct = {
   slug: 'acs-aa-5e',
   route: '/acsfive',
@@ -31,7 +31,15 @@ export const acsAa5e: BilingualProduct = {
       { ch: 'LED 高亮显示', en: 'Bright LED display' },
     ],
     specs: countingScaleRows({ maximumCapacityKg: [3, 6, 15, 30], display: countingDisplay('LED') }),
-    videoCaption: { ch: '视频：ACS-Aa-5e 调用商品直接计数', en: 'Video: counting with a stored product on ACS-Aa-5e' },
-    features: [pluInformation(PLU_CAPACITY.ledCountingScale), countingFunctions(), robustBuild(), powerBackup()],
+    videoCaption: {
+      ch: '视频：ACS-Aa-5e 调用商品直接计数',
+      en: 'Video: counting with a stored product on ACS-Aa-5e',
+    },
+    features: [
+      pluInformation(PLU_CAPACITY.ledCountingScale),
+      countingFunctions(),
+      robustBuild(),
+      powerBackup(),
+    ],
   },
 };

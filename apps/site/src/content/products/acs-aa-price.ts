@@ -13,7 +13,7 @@ export const acsAaPrice: BilingualProduct = {
   },
   category: 'counting',
   family: 'priceScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '菜场摊位的标配', en: 'The standard of every market stall' },

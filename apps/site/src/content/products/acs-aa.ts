@@ -13,7 +13,7 @@ export const acsAa: BilingualProduct = {
   },
   category: 'weighing',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '每一克都算数', en: 'Every gram counts' },

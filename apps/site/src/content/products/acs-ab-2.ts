@@ -13,7 +13,7 @@ export const acsAb2: BilingualProduct = {
   },
   category: 'weighing',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '定量分装，一眼判断', en: 'Portion to weight at a glance' },

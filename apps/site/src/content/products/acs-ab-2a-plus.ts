@@ -13,7 +13,7 @@ export const acsAb2aPlus: BilingualProduct = {
   },
   category: 'counting',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '清点数据直接进系统', en: 'Counts go straight into your system' },

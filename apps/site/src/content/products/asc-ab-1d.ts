@@ -13,7 +13,7 @@ export const ascAb1d: BilingualProduct = {
   },
   category: 'weighing',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '潮湿环境也能放心称', en: 'Confident weighing in wet places' },

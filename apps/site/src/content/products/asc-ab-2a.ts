@@ -13,7 +13,7 @@ export const ascAb2a: BilingualProduct = {
   },
   category: 'counting',
   family: 'countingScale',
-  facts: {  },
+  facts: {},
   languages: 'both',
   body: {
     subtitle: { ch: '车间清点，快而准', en: 'Fast, accurate counting on the shop floor' },

@@ -30,11 +30,17 @@ export const labelingMachine: BilingualProduct = {
     },
     highlights: [
       { ch: `每分钟 ${M.packsPerMinute} 包`, en: `${M.packsPerMinute} packs per minute` },
-      { ch: `称量 ${M.weighingRangeKg[0]}–${M.weighingRangeKg[1]} kg`, en: `Weighs ${M.weighingRangeKg[0]}–${M.weighingRangeKg[1]} kg` },
+      {
+        ch: `称量 ${M.weighingRangeKg[0]}–${M.weighingRangeKg[1]} kg`,
+        en: `Weighs ${M.weighingRangeKg[0]}–${M.weighingRangeKg[1]} kg`,
+      },
       { ch: '热敏 / 热转印打印', en: 'Thermal or thermal-transfer printing' },
     ],
     specs: labelingMachineRows(),
-    videoCaption: { ch: '视频：贴标机在配送中心连续贴标', en: 'Video: the labeling machine running in a distribution centre' },
+    videoCaption: {
+      ch: '视频：贴标机在配送中心连续贴标',
+      en: 'Video: the labeling machine running in a distribution centre',
+    },
     features: [
       {
         title: { ch: '动态称重', en: 'Weighing in motion' },

@@ -35,7 +35,10 @@ export const packagingMachine: BilingualProduct = {
       { ch: `${M.touchPanelInches} 英寸触摸屏`, en: `${M.touchPanelInches}-inch touch panel` },
     ],
     specs: packagingMachineRows(),
-    videoCaption: { ch: '视频：自动包装机与贴标机联线运行', en: 'Video: the packaging machine linked with the labeling machine' },
+    videoCaption: {
+      ch: '视频：自动包装机与贴标机联线运行',
+      en: 'Video: the packaging machine linked with the labeling machine',
+    },
     features: [
       {
         title: { ch: '制袋与封口', en: 'Bag forming and sealing' },

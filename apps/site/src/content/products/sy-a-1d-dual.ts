@@ -1,5 +1,10 @@
 import { LABEL_SCALE } from '../business-constants.js';
-import { checkoutIntegration, dualPrintingAndReports, pluInformation, touchScreen } from '../feature-blocks.js';
+import {
+  checkoutIntegration,
+  dualPrintingAndReports,
+  pluInformation,
+  touchScreen,
+} from '../feature-blocks.js';
 import { DISPLAY, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 
@@ -17,7 +22,10 @@ export const syA1dDual: BilingualProduct = {
   facts: { maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
   languages: 'both',
   body: {
-    subtitle: { ch: '点图片收银，新员工当天上岗', en: 'Tap a picture to sell; new staff are ready on day one' },
+    subtitle: {
+      ch: '点图片收银，新员工当天上岗',
+      en: 'Tap a picture to sell; new staff are ready on day one',
+    },
     taglines: [
       { ch: '7 英寸触摸屏', en: '7-inch touch screen' },
       { ch: '图片点选', en: 'Picture selection' },
@@ -38,7 +46,10 @@ export const syA1dDual: BilingualProduct = {
       printWidthMm: LABEL_SCALE.maxPrintWidthMm,
       capacitiesKg: [6, 15, 30],
     }),
-    videoCaption: { ch: '视频：在 SY-A-1d 触屏款上点选商品', en: 'Video: picking goods on the touch SY-A-1d' },
+    videoCaption: {
+      ch: '视频：在 SY-A-1d 触屏款上点选商品',
+      en: 'Video: picking goods on the touch SY-A-1d',
+    },
     features: [touchScreen(), checkoutIntegration(), dualPrintingAndReports(), pluInformation()],
   },
 };

@@ -1,5 +1,10 @@
 import { LABEL_SCALE } from '../business-constants.js';
-import { checkoutIntegration, dualPrintingAndReports, pluInformation, textAndShortcuts } from '../feature-blocks.js';
+import {
+  checkoutIntegration,
+  dualPrintingAndReports,
+  pluInformation,
+  textAndShortcuts,
+} from '../feature-blocks.js';
 import { DISPLAY, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 

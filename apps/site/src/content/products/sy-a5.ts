@@ -1,5 +1,10 @@
 import { DEVICE_FEATURES, LABEL_SCALE } from '../business-constants.js';
-import { checkoutIntegration, dualPrintingAndReports, remoteMonitoring, touchScreen } from '../feature-blocks.js';
+import {
+  checkoutIntegration,
+  dualPrintingAndReports,
+  remoteMonitoring,
+  touchScreen,
+} from '../feature-blocks.js';
 import { DISPLAY, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 
@@ -17,7 +22,10 @@ export const syA5: BilingualProduct = {
   facts: { maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
   languages: 'both',
   body: {
-    subtitle: { ch: '收银、会员、报表，一台秤管起一家店', en: 'Checkout, members and reports: one scale runs the shop' },
+    subtitle: {
+      ch: '收银、会员、报表，一台秤管起一家店',
+      en: 'Checkout, members and reports: one scale runs the shop',
+    },
     taglines: [
       { ch: '双屏显示', en: 'Dual screens' },
       { ch: '联网经营管理', en: 'Networked store management' },

@@ -1,5 +1,10 @@
 import { APPEARANCE, LABEL_SCALE } from '../business-constants.js';
-import { checkoutIntegration, dualPrintingAndReports, labelFormats, pluInformation } from '../feature-blocks.js';
+import {
+  checkoutIntegration,
+  dualPrintingAndReports,
+  labelFormats,
+  pluInformation,
+} from '../feature-blocks.js';
 import { DISPLAY, depthOnly, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 

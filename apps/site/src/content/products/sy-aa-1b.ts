@@ -39,7 +39,10 @@ export const syAa1b: BilingualProduct = {
       capacitiesKg: [6, 15, 30],
       appearance: depthOnly(APPEARANCE.syAa1DepthMm, { ch: '薄型', en: 'slim' }),
     }),
-    videoCaption: { ch: '视频：SY-Aa-1b 在夜市使用电池供电', en: 'Video: SY-Aa-1b on battery at a night market' },
+    videoCaption: {
+      ch: '视频：SY-Aa-1b 在夜市使用电池供电',
+      en: 'Video: SY-Aa-1b on battery at a night market',
+    },
     features: [batteryLife(), dualPrintingAndReports(), pluInformation(), labelFormats()],
   },
 };

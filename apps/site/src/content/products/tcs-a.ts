@@ -27,7 +27,10 @@ export const tcsA: BilingualProduct = {
       en: 'TCS-A is made for weighing rice, flour, oil, whole crates of fruit and wholesale goods at checkout, with platforms of 400*500, 450*600 or 600*800 mm. Weight goes to the point-of-sale system over serial in real time, so weighing is checkout.',
     },
     highlights: [
-      { ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`, en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg` },
+      {
+        ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`,
+        en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg`,
+      },
       { ch: '三种台面尺寸', en: 'Three platform sizes' },
       { ch: '收银系统联动', en: 'Works with your till' },
     ],
@@ -37,7 +40,10 @@ export const tcsA: BilingualProduct = {
       interfaces: INTERFACES.serial,
       prints: false,
     }),
-    videoCaption: { ch: '视频：TCS-A 在收银台称量整箱商品', en: 'Video: TCS-A weighing whole crates at checkout' },
+    videoCaption: {
+      ch: '视频：TCS-A 在收银台称量整箱商品',
+      en: 'Video: TCS-A weighing whole crates at checkout',
+    },
     features: [checkoutIntegration(), countingFunctions(), robustBuild(), powerBackup()],
   },
 };

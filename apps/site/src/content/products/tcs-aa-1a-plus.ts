@@ -29,7 +29,10 @@ export const tcsAa1aPlus: BilingualProduct = {
     highlights: [
       { ch: '10,000 个 PLU 商品存储', en: '10,000 PLUs' },
       { ch: '48 mm 条码打印', en: '48 mm barcode printing' },
-      { ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`, en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg` },
+      {
+        ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`,
+        en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg`,
+      },
     ],
     specs: platformScaleRows({
       capacitiesKg: [60, 150, APPEARANCE.platformMaxCapacityKg],
@@ -38,7 +41,10 @@ export const tcsAa1aPlus: BilingualProduct = {
       prints: true,
       pluCapacity: PLU_CAPACITY.benchScale,
     }),
-    videoCaption: { ch: '视频：TCS-Aa-1a+ 为整箱商品打印标签', en: 'Video: TCS-Aa-1a+ labelling whole crates' },
+    videoCaption: {
+      ch: '视频：TCS-Aa-1a+ 为整箱商品打印标签',
+      en: 'Video: TCS-Aa-1a+ labelling whole crates',
+    },
     features: [pluInformation(PLU_CAPACITY.benchScale), labelFormats(), remoteMonitoring(), robustBuild()],
   },
 };

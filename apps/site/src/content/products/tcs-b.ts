@@ -27,7 +27,10 @@ export const tcsB: BilingualProduct = {
       en: 'TCS-B adds pricing to a bench scale and shows weight, unit price and total together, for wholesale markets, grain shops and produce buying points. A built-in battery keeps it going all day where there is no power.',
     },
     highlights: [
-      { ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`, en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg` },
+      {
+        ch: `最大称量 ${APPEARANCE.platformMaxCapacityKg} kg`,
+        en: `Up to ${APPEARANCE.platformMaxCapacityKg} kg`,
+      },
       { ch: '重量、单价、总价同屏', en: 'Weight, unit price and total together' },
       { ch: '10 小时电池', en: '10-hour battery' },
     ],

@@ -38,7 +38,10 @@ export const tmAa1e: BilingualProduct = {
       prints: true,
       pluCapacity: PLU_CAPACITY.benchScale,
     }),
-    videoCaption: { ch: '视频：TM-Aa-1e 在配送中心分拣打码', en: 'Video: TM-Aa-1e sorting and labelling at a distribution centre' },
+    videoCaption: {
+      ch: '视频：TM-Aa-1e 在配送中心分拣打码',
+      en: 'Video: TM-Aa-1e sorting and labelling at a distribution centre',
+    },
     features: [traceability(), pluInformation(PLU_CAPACITY.benchScale), remoteMonitoring(), labelFormats()],
   },
 };

@@ -17,7 +17,10 @@ export const tmAa1f: BilingualProduct = {
   facts: { pluCapacity: PLU_CAPACITY.benchScale, maxPrintWidthMm: LABEL_SCALE.narrowPrintWidthMm },
   languages: 'both',
   body: {
-    subtitle: { ch: '仓库、码头、田间，哪里称重哪里打码', en: 'Label where you weigh: warehouse, dock or field' },
+    subtitle: {
+      ch: '仓库、码头、田间，哪里称重哪里打码',
+      en: 'Label where you weigh: warehouse, dock or field',
+    },
     taglines: [
       { ch: '电池供电', en: 'Battery powered' },
       { ch: '标签与小票', en: 'Labels and receipts' },
@@ -38,7 +41,15 @@ export const tmAa1f: BilingualProduct = {
       prints: true,
       pluCapacity: PLU_CAPACITY.benchScale,
     }),
-    videoCaption: { ch: '视频：TM-Aa-1f 在田间收购称重', en: 'Video: TM-Aa-1f weighing produce in the field' },
-    features: [batteryLife(), pluInformation(PLU_CAPACITY.benchScale), dualPrintingAndReports(), labelFormats()],
+    videoCaption: {
+      ch: '视频：TM-Aa-1f 在田间收购称重',
+      en: 'Video: TM-Aa-1f weighing produce in the field',
+    },
+    features: [
+      batteryLife(),
+      pluInformation(PLU_CAPACITY.benchScale),
+      dualPrintingAndReports(),
+      labelFormats(),
+    ],
   },
 };

@@ -16,7 +16,11 @@ export const tmAa4bVertical: BilingualProduct = {
   },
   category: 'barcode',
   family: 'labelScale',
-  facts: { shortcutKeys: SHORTCUT_KEYS.tmAa4b, heightMm: HEIGHT_MM, maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
+  facts: {
+    shortcutKeys: SHORTCUT_KEYS.tmAa4b,
+    heightMm: HEIGHT_MM,
+    maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm,
+  },
   languages: 'both',
   body: {
     subtitle: { ch: '标签从正面送出，取签更顺手', en: 'Labels come out at the front, right at hand' },
@@ -41,7 +45,10 @@ export const tmAa4bVertical: BilingualProduct = {
       capacitiesKg: [6, 15, 30],
       appearance: heightOnly(HEIGHT_MM, { ch: '立式', en: 'vertical' }),
     }),
-    videoCaption: { ch: '视频：TM-Aa-4b 立式版更换标签纸', en: 'Video: loading labels into the vertical TM-Aa-4b' },
+    videoCaption: {
+      ch: '视频：TM-Aa-4b 立式版更换标签纸',
+      en: 'Video: loading labels into the vertical TM-Aa-4b',
+    },
     features: [textAndShortcuts(SHORTCUT_KEYS.tmAa4b), remoteMonitoring(), pluInformation(), labelFormats()],
   },
 };

@@ -16,7 +16,11 @@ export const tmAa4b: BilingualProduct = {
   },
   category: 'barcode',
   family: 'labelScale',
-  facts: { shortcutKeys: SHORTCUT_KEYS.tmAa4b, heightMm: HEIGHT_MM, maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
+  facts: {
+    shortcutKeys: SHORTCUT_KEYS.tmAa4b,
+    heightMm: HEIGHT_MM,
+    maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm,
+  },
   languages: 'both',
   body: {
     subtitle: { ch: '插电即用，不依赖网络', en: 'Plug in and sell, no network needed' },
@@ -41,7 +45,10 @@ export const tmAa4b: BilingualProduct = {
       capacitiesKg: [6, 15, 30],
       appearance: heightOnly(HEIGHT_MM, { ch: '单机版', en: 'stand-alone' }),
     }),
-    videoCaption: { ch: '视频：TM-Aa-4b 单机版快速上手', en: 'Video: getting started with the stand-alone TM-Aa-4b' },
+    videoCaption: {
+      ch: '视频：TM-Aa-4b 单机版快速上手',
+      en: 'Video: getting started with the stand-alone TM-Aa-4b',
+    },
     features: [textAndShortcuts(SHORTCUT_KEYS.tmAa4b), pluInformation(), labelFormats(), powerBackup()],
   },
 };

@@ -17,7 +17,10 @@ export const tmAa4d: BilingualProduct = {
   facts: { shortcutKeys: SHORTCUT_KEYS.tmAa4d, maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
   languages: 'both',
   body: {
-    subtitle: { ch: '总部改价，门店每台秤同步更新', en: 'Change a price at head office and every store scale follows' },
+    subtitle: {
+      ch: '总部改价，门店每台秤同步更新',
+      en: 'Change a price at head office and every store scale follows',
+    },
     taglines: [
       { ch: '网络集中管理', en: 'Central network management' },
       { ch: '142 个快捷键', en: '142 shortcut keys' },
@@ -38,7 +41,10 @@ export const tmAa4d: BilingualProduct = {
       printWidthMm: LABEL_SCALE.maxPrintWidthMm,
       capacitiesKg: [15, 30],
     }),
-    videoCaption: { ch: '视频：TM-Aa-4d 联网下发商品', en: 'Video: sending goods to TM-Aa-4d over the network' },
+    videoCaption: {
+      ch: '视频：TM-Aa-4d 联网下发商品',
+      en: 'Video: sending goods to TM-Aa-4d over the network',
+    },
     features: [remoteMonitoring(), textAndShortcuts(SHORTCUT_KEYS.tmAa4d), pluInformation(), labelFormats()],
   },
 };

@@ -38,7 +38,10 @@ export const tmAa6a: BilingualProduct = {
       printWidthMm: LABEL_SCALE.maxPrintWidthMm,
       capacitiesKg: [15, 30],
     }),
-    videoCaption: { ch: '视频：TM-Aa-6a 在水产区的日常清洁', en: 'Video: daily cleaning of TM-Aa-6a at a seafood counter' },
+    videoCaption: {
+      ch: '视频：TM-Aa-6a 在水产区的日常清洁',
+      en: 'Video: daily cleaning of TM-Aa-6a at a seafood counter',
+    },
     features: [robustBuild(), pluInformation(), textAndShortcuts(), labelFormats()],
   },
 };

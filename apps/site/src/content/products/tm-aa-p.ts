@@ -17,7 +17,10 @@ export const tmAaP: BilingualProduct = {
   facts: { maxPrintWidthMm: LABEL_SCALE.maxPrintWidthMm },
   languages: 'both',
   body: {
-    subtitle: { ch: '要标签打标签，要小票打小票', en: 'A label when you need one, a receipt when you need that' },
+    subtitle: {
+      ch: '要标签打标签，要小票打小票',
+      en: 'A label when you need one, a receipt when you need that',
+    },
     taglines: [
       { ch: '标签/小票双模式', en: 'Label or receipt mode' },
       { ch: '班结报表', en: 'Shift reports' },
@@ -38,7 +41,10 @@ export const tmAaP: BilingualProduct = {
       printWidthMm: LABEL_SCALE.maxPrintWidthMm,
       capacitiesKg: [6, 15, 30],
     }),
-    videoCaption: { ch: '视频：TM-Aa-P 切换标签与小票打印', en: 'Video: switching TM-Aa-P between labels and receipts' },
+    videoCaption: {
+      ch: '视频：TM-Aa-P 切换标签与小票打印',
+      en: 'Video: switching TM-Aa-P between labels and receipts',
+    },
     features: [dualPrintingAndReports(), pluInformation(), textAndShortcuts(), labelFormats()],
   },
 };

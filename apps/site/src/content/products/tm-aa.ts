@@ -1,4 +1,10 @@
-import { APPEARANCE, LABEL_SCALE, PLU_CAPACITY, SALES_RECORDS, SHORTCUT_KEYS } from '../business-constants.js';
+import {
+  APPEARANCE,
+  LABEL_SCALE,
+  PLU_CAPACITY,
+  SALES_RECORDS,
+  SHORTCUT_KEYS,
+} from '../business-constants.js';
 import { dualPrintingAndReports, labelFormats, pluInformation, textAndShortcuts } from '../feature-blocks.js';
 import { DISPLAY, dimensions, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { ChineseOnlyProduct } from '../types.js';

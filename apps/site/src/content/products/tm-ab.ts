@@ -21,7 +21,10 @@ export const tmAb: BilingualProduct = {
   },
   languages: 'both',
   body: {
-    subtitle: { ch: '高位显示，顾客看得清，店员打得快', en: 'A raised display customers can read and staff can work fast with' },
+    subtitle: {
+      ch: '高位显示，顾客看得清，店员打得快',
+      en: 'A raised display customers can read and staff can work fast with',
+    },
     taglines: [
       { ch: '立杆高位双屏', en: 'Raised dual display' },
       { ch: '142 键快速调用', en: '142 keys to hand' },
@@ -43,7 +46,10 @@ export const tmAb: BilingualProduct = {
       capacitiesKg: [15, 30],
       appearance: heightOnly(APPEARANCE.tallModelsHeightMm, { ch: '立杆式', en: 'pole-mounted' }),
     }),
-    videoCaption: { ch: '视频：TM-Ab 在生鲜柜台称重并打印标签', en: 'Video: TM-Ab weighing and labelling at a fresh counter' },
+    videoCaption: {
+      ch: '视频：TM-Ab 在生鲜柜台称重并打印标签',
+      en: 'Video: TM-Ab weighing and labelling at a fresh counter',
+    },
     features: [pluInformation(), remoteMonitoring(), textAndShortcuts(SHORTCUT_KEYS.tmAb), labelFormats()],
   },
 };

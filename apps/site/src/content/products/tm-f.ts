@@ -22,7 +22,10 @@ export const tmF: BilingualProduct = {
   },
   languages: 'both',
   body: {
-    subtitle: { ch: '按重量、按数量、按定重数量，一台秤都能算', en: 'By weight, by quantity or by quantity at a fixed weight' },
+    subtitle: {
+      ch: '按重量、按数量、按定重数量，一台秤都能算',
+      en: 'By weight, by quantity or by quantity at a fixed weight',
+    },
     taglines: [
       { ch: '3 种计价方式', en: '3 pricing methods' },
       { ch: 'A–D 四组累计', en: 'Cumulative groups A–D' },

@@ -39,7 +39,10 @@ export const tmF65ai: BilingualProduct = {
       capacitiesKg: [15, 30],
       appearance: heightOnly(APPEARANCE.tallModelsHeightMm, { ch: '含摄像头支架', en: 'with camera mast' }),
     }),
-    videoCaption: { ch: '视频：TM-F65AI 识别苹果并打印标签', en: 'Video: TM-F65AI recognising apples and printing a label' },
+    videoCaption: {
+      ch: '视频：TM-F65AI 识别苹果并打印标签',
+      en: 'Video: TM-F65AI recognising apples and printing a label',
+    },
     features: [aiRecognition(), touchScreen(), remoteMonitoring(), labelFormats()],
   },
 };

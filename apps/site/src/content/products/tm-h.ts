@@ -39,7 +39,10 @@ export const tmH: BilingualProduct = {
       capacitiesKg: [15, 30],
       pluCapacity: PLU_CAPACITY.tmH,
     }),
-    videoCaption: { ch: '视频：TM-H 系列在连锁超市的部署', en: 'Video: deploying the TM-H series across a supermarket chain' },
+    videoCaption: {
+      ch: '视频：TM-H 系列在连锁超市的部署',
+      en: 'Video: deploying the TM-H series across a supermarket chain',
+    },
     features: [pluInformation(PLU_CAPACITY.tmH), remoteMonitoring(), traceability(), labelFormats()],
   },
 };

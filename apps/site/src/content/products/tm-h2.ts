@@ -49,7 +49,10 @@ export const tmH2: BilingualProduct = {
       {
         title: { ch: '大键盘', en: 'Large keyboard' },
         bullets: [
-          { ch: `${KEYS} 键分区布局，常用商品一键调出`, en: `${KEYS} keys in zones; best sellers at one press` },
+          {
+            ch: `${KEYS} 键分区布局，常用商品一键调出`,
+            en: `${KEYS} keys in zones; best sellers at one press`,
+          },
         ],
       },
       pluInformation(PLU_CAPACITY.tmH),

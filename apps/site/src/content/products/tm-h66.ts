@@ -44,7 +44,10 @@ export const tmH66: BilingualProduct = {
       appearance: heightOnly(APPEARANCE.tallModelsHeightMm, { ch: '含摄像头支架', en: 'with camera mast' }),
       pluCapacity: PLU_CAPACITY.tmH,
     }),
-    videoCaption: { ch: '视频：TM-H66 在大卖场生鲜区工作', en: 'Video: TM-H66 at work in a hypermarket fresh department' },
+    videoCaption: {
+      ch: '视频：TM-H66 在大卖场生鲜区工作',
+      en: 'Video: TM-H66 at work in a hypermarket fresh department',
+    },
     features: [aiRecognition(), pluInformation(PLU_CAPACITY.tmH), remoteMonitoring(), touchScreen()],
   },
 };

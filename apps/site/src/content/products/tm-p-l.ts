@@ -1,5 +1,10 @@
 import { LABEL_SCALE, PLU_CAPACITY, SALES_RECORDS } from '../business-constants.js';
-import { dualPrintingAndReports, pluInformation, remoteMonitoring, textAndShortcuts } from '../feature-blocks.js';
+import {
+  dualPrintingAndReports,
+  pluInformation,
+  remoteMonitoring,
+  textAndShortcuts,
+} from '../feature-blocks.js';
 import { DISPLAY, INTERFACES, labelScaleRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 

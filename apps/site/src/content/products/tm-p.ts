@@ -1,7 +1,7 @@
 import { LABEL_SCALE, PLU_CAPACITY, SALES_RECORDS } from '../business-constants.js';
 import { dualPrintingAndReports, labelFormats, pluInformation, textAndShortcuts } from '../feature-blocks.js';
-import { DISPLAY, INTERFACES, labelScaleRows, row } from '../spec-rows.js';
 import { groupDigits } from '../number-format.js';
+import { DISPLAY, INTERFACES, labelScaleRows, row } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 
 export const tmP: BilingualProduct = {
@@ -22,7 +22,10 @@ export const tmP: BilingualProduct = {
   },
   languages: 'both',
   body: {
-    subtitle: { ch: '市场与专卖店的全能打印秤', en: 'The all-round printing scale for markets and specialist shops' },
+    subtitle: {
+      ch: '市场与专卖店的全能打印秤',
+      en: 'The all-round printing scale for markets and specialist shops',
+    },
     taglines: [
       { ch: '9,999 个 PLU', en: '9,999 PLUs' },
       { ch: '10,000 条销售记录', en: '10,000 sales records' },

@@ -25,7 +25,10 @@ export const tmPC: BilingualProduct = {
   },
   languages: 'both',
   body: {
-    subtitle: { ch: '数据用 U 盘带走，广告印在标签上', en: 'Take the data away on USB, print your message on every label' },
+    subtitle: {
+      ch: '数据用 U 盘带走，广告印在标签上',
+      en: 'Take the data away on USB, print your message on every label',
+    },
     taglines: [
       { ch: `${SLOGAN} 字广告语`, en: `${SLOGAN}-character slogan` },
       { ch: 'USB 数据导出', en: 'USB data export' },
@@ -47,7 +50,10 @@ export const tmPC: BilingualProduct = {
       capacitiesKg: [6, 15, 30],
       pluCapacity: PLU_CAPACITY.tmPC,
     }),
-    videoCaption: { ch: '视频：用 U 盘从 TM-PC 导出销售记录', en: 'Video: exporting sales records from TM-PC by USB' },
+    videoCaption: {
+      ch: '视频：用 U 盘从 TM-PC 导出销售记录',
+      en: 'Video: exporting sales records from TM-PC by USB',
+    },
     features: [
       pluInformation(PLU_CAPACITY.tmPC),
       {

@@ -39,7 +39,10 @@ export const tmQ: BilingualProduct = {
       capacitiesKg: [6, 15, 30],
       pluCapacity: PLU_CAPACITY.tmQ,
     }),
-    videoCaption: { ch: '视频：TM-Q 触屏点选商品并打印价签', en: 'Video: tapping goods and printing labels on TM-Q' },
+    videoCaption: {
+      ch: '视频：TM-Q 触屏点选商品并打印价签',
+      en: 'Video: tapping goods and printing labels on TM-Q',
+    },
     features: [touchScreen(), pluInformation(PLU_CAPACITY.tmQ), remoteMonitoring(), labelFormats()],
   },
 };

@@ -1,5 +1,5 @@
 import { PLU_CAPACITY, SALES_RECORDS } from '../business-constants.js';
-import { indicatorRange, indicatorRecords, pluInformation, countingFunctions } from '../feature-blocks.js';
+import { countingFunctions, indicatorRange, indicatorRecords, pluInformation } from '../feature-blocks.js';
 import { DISPLAY, INTERFACES, indicatorRows } from '../spec-rows.js';
 import type { BilingualProduct } from '../types.js';
 

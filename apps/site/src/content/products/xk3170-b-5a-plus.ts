@@ -32,7 +32,10 @@ export const xk3170B5aPlus: BilingualProduct = {
       { ch: '称重单据打印', en: 'Weighing ticket printing' },
     ],
     specs: indicatorRows({ display: DISPLAY.lcdIndicator, interfaces: INTERFACES.serialUsb }),
-    videoCaption: { ch: '视频：XK3170-B-5a+ 打印称重单', en: 'Video: XK3170-B-5a+ printing a weighing ticket' },
+    videoCaption: {
+      ch: '视频：XK3170-B-5a+ 打印称重单',
+      en: 'Video: XK3170-B-5a+ printing a weighing ticket',
+    },
     features: [
       indicatorRange(),
       indicatorRecords(SALES_RECORDS.xk3170),

@@ -9,7 +9,13 @@ export interface Crumb {
   readonly route?: string;
 }
 
-export function Breadcrumb({ context, crumbs }: { context: PageContext; crumbs: readonly Crumb[] }): ReactElement {
+export function Breadcrumb({
+  context,
+  crumbs,
+}: {
+  context: PageContext;
+  crumbs: readonly Crumb[];
+}): ReactElement {
   return (
     <nav className="breadcrumb" aria-label={pick(UI_TEXT.breadcrumb, context.lang)}>
       <ol>

@@ -18,7 +18,8 @@ export function ChineseOnlyNotice({
       <h1 id="notice-heading">{heading}</h1>
       {summary ? <p>{summary}</p> : null}
       <p className="notice-box">
-        <strong>{pick(UI_TEXT.chineseOnlyTitle, context.lang)}.</strong> {pick(UI_TEXT.chineseOnlyBody, context.lang)}
+        <strong>{pick(UI_TEXT.chineseOnlyTitle, context.lang)}.</strong>{' '}
+        {pick(UI_TEXT.chineseOnlyBody, context.lang)}
       </p>
       <p>
         <a className="button" href={context.path} hrefLang="zh-CN">

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { HTML_LANG, LANGUAGE_STORAGE_KEY, localizePath, type Lang } from '../../i18n/lang.js';
+import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Lang, localizePath } from '../../i18n/lang.js';
 import { absoluteUrl } from '../../site-config.js';
 import type { AssetPaths } from '../page-context.js';
 

@@ -5,7 +5,12 @@ import { DOWNLOADS_BASE_PATH } from '../../content/downloads.js';
 export function DownloadLink({ fileName, label }: { fileName: string; label: string }): ReactElement {
   const kind = fileName.endsWith('.pdf') ? 'PDF' : 'ZIP';
   return (
-    <a className="download" href={`${DOWNLOADS_BASE_PATH}/${fileName}`} download={fileName} data-file={fileName}>
+    <a
+      className="download"
+      href={`${DOWNLOADS_BASE_PATH}/${fileName}`}
+      download={fileName}
+      data-file={fileName}
+    >
       {label} <span className="file-kind">({kind})</span>
     </a>
   );

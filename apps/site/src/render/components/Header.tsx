@@ -51,23 +51,30 @@ function LanguageMenu({ context }: { context: PageContext }): ReactElement {
   const { lang, path } = context;
   return (
     <div className="dropdown language" data-dropdown="">
-      <button
-        type="button"
-        className="nav-button"
-        aria-expanded="false"
-        aria-controls="language-menu"
-      >
+      <button type="button" className="nav-button" aria-expanded="false" aria-controls="language-menu">
         <span className="visually-hidden">{pick(UI_TEXT.language, lang)}: </span>
         {lang === 'en' ? 'English' : '中文'}
       </button>
       <ul className="dropdown-panel" id="language-menu">
         <li>
-          <a href={localizePath(path, 'ch')} hrefLang="zh-CN" lang="zh-CN" data-lang="ch" aria-current={lang === 'ch' ? 'true' : undefined}>
+          <a
+            href={localizePath(path, 'ch')}
+            hrefLang="zh-CN"
+            lang="zh-CN"
+            data-lang="ch"
+            aria-current={lang === 'ch' ? 'true' : undefined}
+          >
             中文
           </a>
         </li>
         <li>
-          <a href={localizePath(path, 'en')} hrefLang="en" lang="en" data-lang="en" aria-current={lang === 'en' ? 'true' : undefined}>
+          <a
+            href={localizePath(path, 'en')}
+            hrefLang="en"
+            lang="en"
+            data-lang="en"
+            aria-current={lang === 'en' ? 'true' : undefined}
+          >
             English
           </a>
         </li>

@@ -11,7 +11,14 @@ export function ProductCard({ context, product }: { context: PageContext; produc
   return (
     <li className="card">
       <a className="card-link" href={localizePath(product.route, lang)}>
-        <img src={productImagePath(product.slug)} alt={name} width={400} height={300} loading="lazy" decoding="async" />
+        <img
+          src={productImagePath(product.slug)}
+          alt={name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         <h3>{name}</h3>
       </a>
       <p>{pick(product.summary, lang)}</p>

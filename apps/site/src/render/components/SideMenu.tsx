@@ -4,7 +4,13 @@ import { localizePath, pick } from '../../i18n/lang.js';
 import type { PageContext } from '../page-context.js';
 
 /** The left menu shared by the side screens (device centre, quality honours, maintenance centre). */
-export function SideScreen({ context, children }: { context: PageContext; children: ReactNode }): ReactElement {
+export function SideScreen({
+  context,
+  children,
+}: {
+  context: PageContext;
+  children: ReactNode;
+}): ReactElement {
   const { lang } = context;
   return (
     <div className="side-screen">

@@ -9,7 +9,11 @@ export function AboutPage({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
   const t = (key: keyof typeof ABOUT_COPY): string => pick(ABOUT_COPY[key], lang);
   return (
-    <Layout context={context} title={`${t('title')} | ${pick(SITE_TITLE, lang)}`} description={t('description')}>
+    <Layout
+      context={context}
+      title={`${t('title')} | ${pick(SITE_TITLE, lang)}`}
+      description={t('description')}
+    >
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <div className="three-columns">

@@ -10,12 +10,25 @@ import { ProductCardGrid } from '../components/ProductCard.js';
 import type { PageContext } from '../page-context.js';
 
 /** A category listing: breadcrumb 'Product Center' → '/', then cards (SPEC §2.6). */
-export function CategoryPage({ category, context }: { category: Category; context: PageContext }): ReactElement {
+export function CategoryPage({
+  category,
+  context,
+}: {
+  category: Category;
+  context: PageContext;
+}): ReactElement {
   const { lang } = context;
   const name = pick(category.name, lang);
   return (
-    <Layout context={context} title={`${name} | ${pick(SITE_TITLE, lang)}`} description={pick(category.description, lang)}>
-      <Breadcrumb context={context} crumbs={[{ label: pick(UI_TEXT.productCenterCrumb, lang), route: '/' }, { label: name }]} />
+    <Layout
+      context={context}
+      title={`${name} | ${pick(SITE_TITLE, lang)}`}
+      description={pick(category.description, lang)}
+    >
+      <Breadcrumb
+        context={context}
+        crumbs={[{ label: pick(UI_TEXT.productCenterCrumb, lang), route: '/' }, { label: name }]}
+      />
       <h1>{name}</h1>
       <p className="lead">{pick(category.description, lang)}</p>
       <ProductCardGrid context={context} products={productsOfCategory(category)} />

@@ -9,7 +9,13 @@ import { DownloadLink } from '../components/DownloadLink.js';
 import { Layout } from '../components/Layout.js';
 import type { PageContext } from '../page-context.js';
 
-export function ManualTable({ manuals, lang }: { manuals: readonly ManualDownload[]; lang: Lang }): ReactElement {
+export function ManualTable({
+  manuals,
+  lang,
+}: {
+  manuals: readonly ManualDownload[];
+  lang: Lang;
+}): ReactElement {
   return (
     <table className="download-table">
       <thead>
@@ -25,7 +31,10 @@ export function ManualTable({ manuals, lang }: { manuals: readonly ManualDownloa
             <th scope="row">{pick(manual.title, lang)}</th>
             <td>{manual.productSlugs.map((slug) => productBySlug(slug).model).join(', ')}</td>
             <td>
-              <DownloadLink fileName={manual.fileName} label={`${pick(UI_TEXT.download, lang)} ${pick(manual.title, lang)}`} />
+              <DownloadLink
+                fileName={manual.fileName}
+                label={`${pick(UI_TEXT.download, lang)} ${pick(manual.title, lang)}`}
+              />
             </td>
           </tr>
         ))}
@@ -34,7 +43,13 @@ export function ManualTable({ manuals, lang }: { manuals: readonly ManualDownloa
   );
 }
 
-export function SoftwareList({ software, lang }: { software: readonly SoftwareDownload[]; lang: Lang }): ReactElement {
+export function SoftwareList({
+  software,
+  lang,
+}: {
+  software: readonly SoftwareDownload[];
+  lang: Lang;
+}): ReactElement {
   return (
     <ul className="software-list">
       {software.map((kit) => (
@@ -44,7 +59,10 @@ export function SoftwareList({ software, lang }: { software: readonly SoftwareDo
             {pick(DOWNLOADS_COPY.versionLabel, lang)} {kit.version}
           </p>
           <p>{pick(kit.description, lang)}</p>
-          <DownloadLink fileName={kit.fileName} label={`${pick(UI_TEXT.download, lang)} ${pick(kit.title, lang)}`} />
+          <DownloadLink
+            fileName={kit.fileName}
+            label={`${pick(UI_TEXT.download, lang)} ${pick(kit.title, lang)}`}
+          />
         </li>
       ))}
     </ul>
@@ -56,7 +74,11 @@ export function DownloadsPage({ context }: { context: PageContext }): ReactEleme
   const { lang } = context;
   const title = pick(DOWNLOADS_COPY.title, lang);
   return (
-    <Layout context={context} title={`${title} | ${pick(SITE_TITLE, lang)}`} description={pick(DOWNLOADS_COPY.description, lang)}>
+    <Layout
+      context={context}
+      title={`${title} | ${pick(SITE_TITLE, lang)}`}
+      description={pick(DOWNLOADS_COPY.description, lang)}
+    >
       <h1>{title}</h1>
       <p className="lead">{pick(DOWNLOADS_COPY.intro, lang)}</p>
       <section aria-labelledby="manuals-heading">

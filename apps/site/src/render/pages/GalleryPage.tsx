@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { GalleryItem } from '../../content/galleries.js';
-import { pick, type Bilingual } from '../../i18n/lang.js';
+import { type Bilingual, pick } from '../../i18n/lang.js';
 import { type GalleryName, galleryImagePath } from '../../images/image-paths.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';

@@ -14,7 +14,11 @@ export function HomePage({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
   const t = (key: keyof typeof HOME_COPY): string => pick(HOME_COPY[key], lang);
   return (
-    <Layout context={context} title={`${t('title')} | ${pick(SITE_TITLE, lang)}`} description={t('description')}>
+    <Layout
+      context={context}
+      title={`${t('title')} | ${pick(SITE_TITLE, lang)}`}
+      description={t('description')}
+    >
       <section className="hero">
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>

@@ -18,7 +18,12 @@ export function MaintenancePage({ context }: { context: PageContext }): ReactEle
   const title = pick(GALLERY_COPY.maintenanceTitle, lang);
   const description = pick(GALLERY_COPY.maintenanceDescription, lang);
   return (
-    <Layout context={context} title={`${title} | ${pick(SITE_TITLE, lang)}`} description={description} chineseOnly>
+    <Layout
+      context={context}
+      title={`${title} | ${pick(SITE_TITLE, lang)}`}
+      description={description}
+      chineseOnly
+    >
       <SideScreen context={context}>
         {lang === 'en' ? (
           <ChineseOnlyNotice context={context} heading={title} summary={description} />

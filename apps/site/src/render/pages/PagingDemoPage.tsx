@@ -15,7 +15,11 @@ export function PagingDemoPage({ context }: { context: PageContext }): ReactElem
   const pageCount = Math.ceil(SAMPLE_GOODS.length / PAGING_DEMO.pageSize);
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <Layout context={context} title={`${t('title')} | ${pick(SITE_TITLE, lang)}`} description={t('description')}>
+    <Layout
+      context={context}
+      title={`${t('title')} | ${pick(SITE_TITLE, lang)}`}
+      description={t('description')}
+    >
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <div className="pager" data-pager="" data-page-size={PAGING_DEMO.pageSize}>

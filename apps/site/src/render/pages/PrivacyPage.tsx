@@ -10,7 +10,11 @@ export function PrivacyPage({ context }: { context: PageContext }): ReactElement
   const { lang } = context;
   const title = pick(PRIVACY_COPY.title, lang);
   return (
-    <Layout context={context} title={`${title} | ${pick(SITE_TITLE, lang)}`} description={pick(PRIVACY_COPY.description, lang)}>
+    <Layout
+      context={context}
+      title={`${title} | ${pick(SITE_TITLE, lang)}`}
+      description={pick(PRIVACY_COPY.description, lang)}
+    >
       <article className="policy">
         <h1>{title}</h1>
         <p className="muted">

@@ -53,7 +53,13 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
           <p className="description">{textIn(body.description, lang)}</p>
         </div>
         <figure className="product-figure">
-          <img src={productImagePath(product.slug)} alt={name} width={400} height={300} fetchPriority="high" />
+          <img
+            src={productImagePath(product.slug)}
+            alt={name}
+            width={400}
+            height={300}
+            fetchPriority="high"
+          />
         </figure>
       </div>
 
@@ -89,8 +95,8 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
       <section aria-labelledby="video-heading">
         <h2 id="video-heading">{pick(UI_TEXT.video, lang)}</h2>
         <figure className="video-caption">
-          <div className="video-frame" aria-hidden="true">
-            <svg viewBox="0 0 64 64" width={64} height={64}>
+          <div className="video-frame">
+            <svg viewBox="0 0 64 64" width={64} height={64} aria-hidden="true">
               <circle cx={32} cy={32} r={30} fill="#004494" />
               <path d="M26 20 L46 32 L26 44 Z" fill="#fff" />
             </svg>
@@ -138,7 +144,10 @@ export function ProductPage({ product, context }: { product: Product; context: P
       chineseOnly={product.languages === 'ch-only'}
       {...(englishNotice ? {} : { jsonLd: productJsonLd(product, context) })}
     >
-      <Breadcrumb context={context} crumbs={[{ label: pick(category.name, lang), route: category.route }, { label: name }]} />
+      <Breadcrumb
+        context={context}
+        crumbs={[{ label: pick(category.name, lang), route: category.route }, { label: name }]}
+      />
       {englishNotice ? (
         <ChineseOnlyNotice context={context} heading={name} summary={pick(product.summary, lang)} />
       ) : (

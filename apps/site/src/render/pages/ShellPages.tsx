@@ -13,7 +13,13 @@ function copyFor(context: PageContext): (key: ShellKey) => string {
 }
 
 /** /dahuascale/pc/index.html (and /dahuascale, whose index it is). */
-export function DahuaScalePcPage({ context, canonicalPath }: { context: PageContext; canonicalPath?: string }): ReactElement {
+export function DahuaScalePcPage({
+  context,
+  canonicalPath,
+}: {
+  context: PageContext;
+  canonicalPath?: string;
+}): ReactElement {
   const t = copyFor(context);
   const { lang } = context;
   return (
@@ -51,7 +57,11 @@ export function PaymentSignPage({ context }: { context: PageContext }): ReactEle
   const t = copyFor(context);
   const { lang } = context;
   return (
-    <Layout context={context} title={`${t('paymentTitle')} | ${pick(SITE_TITLE, lang)}`} description={t('paymentDescription')}>
+    <Layout
+      context={context}
+      title={`${t('paymentTitle')} | ${pick(SITE_TITLE, lang)}`}
+      description={t('paymentDescription')}
+    >
       <h1>{t('paymentTitle')}</h1>
       <p className="lead">{t('paymentIntro')}</p>
       <div className="two-columns">
@@ -84,7 +94,11 @@ export function MaintenanceNoticePage({ context }: { context: PageContext }): Re
   const t = copyFor(context);
   const { lang } = context;
   return (
-    <Layout context={context} title={`${t('maintenanceTitle')} | ${pick(SITE_TITLE, lang)}`} description={t('maintenanceDescription')}>
+    <Layout
+      context={context}
+      title={`${t('maintenanceTitle')} | ${pick(SITE_TITLE, lang)}`}
+      description={t('maintenanceDescription')}
+    >
       <section className="notice" aria-labelledby="maintenance-heading">
         <h1 id="maintenance-heading">{t('maintenanceTitle')}</h1>
         <p className="notice-box">{t('maintenanceBody')}</p>

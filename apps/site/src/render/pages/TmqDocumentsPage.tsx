@@ -11,7 +11,13 @@ import type { PageContext } from '../page-context.js';
 import { ManualTable, SoftwareList } from './DownloadsPage.js';
 
 /** Repair notes that concern the TM-Q. */
-const TM_Q_REPAIR_NOTES = ['label-scale-calibration', 'print-head-cleaning', 'label-loading', 'network-setup', 'plu-download'];
+const TM_Q_REPAIR_NOTES = [
+  'label-scale-calibration',
+  'print-head-cleaning',
+  'label-loading',
+  'network-setup',
+  'plu-download',
+];
 
 /** /tmfdoc: the TM-Q document page (manual, software, repair notes). */
 export function TmqDocumentsPage({ context }: { context: PageContext }): ReactElement {
@@ -20,10 +26,15 @@ export function TmqDocumentsPage({ context }: { context: PageContext }): ReactEl
   const manuals = MANUALS.filter((manual) => manual.productSlugs.includes('tm-q'));
   const notes = MAINTENANCE_DOCUMENTS.filter((document) => TM_Q_REPAIR_NOTES.includes(document.id));
   return (
-    <Layout context={context} title={`${title} | ${pick(SITE_TITLE, lang)}`} description={pick(DOWNLOADS_COPY.tmqDescription, lang)}>
+    <Layout
+      context={context}
+      title={`${title} | ${pick(SITE_TITLE, lang)}`}
+      description={pick(DOWNLOADS_COPY.tmqDescription, lang)}
+    >
       <h1>{title}</h1>
       <p className="lead">
-        {pick(DOWNLOADS_COPY.tmqIntro, lang)} <a href={localizePath('/acsten', lang)}>{pick(DOWNLOADS_COPY.tmqProductLink, lang)}</a>
+        {pick(DOWNLOADS_COPY.tmqIntro, lang)}{' '}
+        <a href={localizePath('/acsten', lang)}>{pick(DOWNLOADS_COPY.tmqProductLink, lang)}</a>
       </p>
       <section aria-labelledby="tmq-manual-heading">
         <h2 id="tmq-manual-heading">{pick(DOWNLOADS_COPY.tmqManualHeading, lang)}</h2>
