@@ -1,12 +1,11 @@
 import type { UserInfo } from '@dahua/shared';
 import type { MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ConsoleRoute } from '../routes/types';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 /** The sidebar items for a user: hidden entries and entries they may not open are left out. */
-export function menuItems(routes: ConsoleRoute[], info: UserInfo, t: TFunction): MenuItem[] {
+export function menuItems(routes: ConsoleRoute[], info: UserInfo, t: (key: string) => string): MenuItem[] {
   return routes
     .filter((route) => !route.hideInMenu && (!route.permission || route.permission(info)))
     .map((route) => {

@@ -24,6 +24,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     await pool.query('select 1');
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }

@@ -42,7 +42,7 @@ function fileUnder(root: string, urlPath: string): string | null {
 export async function registerStaticSites(app: FastifyInstance, staticRoot: string): Promise<void> {
   const consoleRoot = path.join(staticRoot, 'apps/console/dist');
   const siteRoot = path.join(staticRoot, 'apps/site/dist');
-  await app.register(fastifyStatic, { root: [consoleRoot, siteRoot], serve: false });
+  await app.register(fastifyStatic, { root: [consoleRoot, siteRoot], serve: false, cacheControl: false });
 
   const sendFrom = (reply: FastifyReply, root: string, file: string) => {
     const immutable = file.startsWith('console-assets/') || file.startsWith('assets/');

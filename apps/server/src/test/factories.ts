@@ -8,7 +8,13 @@ let sequence = 0;
 
 export async function buildUser(
   ctx: AppContext,
-  overrides: { username?: string; password?: string; phone?: string; role?: UserRole; status?: 'active' | 'disabled' } = {},
+  overrides: {
+    username?: string;
+    password?: string;
+    phone?: string;
+    role?: UserRole;
+    status?: 'active' | 'disabled';
+  } = {},
 ) {
   sequence += 1;
   const password = overrides.password ?? `Pass@${sequence}word`;

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
+import { type Membership, membershipColumns, membershipJoin } from '../users/repo.js';
 
 export async function insertSession(
   db: Db,
@@ -10,20 +11,51 @@ export async function insertSession(
   return row!;
 }
 
-/** The live session for a token hash (not expired, not revoked) with its user. */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const rows = await db
-    .select({ session: sessions, user: users })
+export type LiveSession = {
+  sessionId: number;
+  expiresAt: Date;
+  user: UserRow;
+  membership: Membership | null;
+};
+
+// Every authenticated request runs this lookup, so it is one prepared statement per database:
+// session, user and company membership in a single round trip.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      membership: membershipColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(...membershipJoin.members)
+    .leftJoin(...membershipJoin.company)
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     )
-    .limit(1);
-  return rows[0] ?? null;
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** The live session for a token hash (not expired, not revoked) with its user and membership. */
+export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSession | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  if (!row) return null;
+  const membership = row.membership.companyId === null ? null : (row.membership as Membership);
+  return { sessionId: row.sessionId, expiresAt: row.expiresAt, user: row.user, membership };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -7,7 +7,7 @@ import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { languageOf } from '../../http/language.js';
 import { parseBasicAuth } from '../../lib/basic-auth.js';
-import { userInfoOf } from '../users/service.js';
+import { userInfoAfterSignIn } from '../users/service.js';
 import * as auth from './service.js';
 
 const basicCredentials = z.object({
@@ -40,7 +40,7 @@ export const authRoutes =
           credentials.right,
           client,
         );
-        return ok(await userInfoOf(ctx.db, user, session, languageOf(request)));
+        return ok(await userInfoAfterSignIn(ctx.db, user, session, languageOf(request)));
       },
     );
 

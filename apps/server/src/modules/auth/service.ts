@@ -4,12 +4,19 @@ import { AppError } from '../../http/errors.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import * as limits from '../rate-limit/service.js';
+import type { Membership } from '../users/repo.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
 
 export type Client = { ip: string; userAgent: string };
 export type IssuedSession = { token: string; expiresAt: Date };
-export type AuthContext = { user: UserRow; sessionId: number; token: string; expiresAt: Date };
+export type AuthContext = {
+  user: UserRow;
+  membership: Membership | null;
+  sessionId: number;
+  token: string;
+  expiresAt: Date;
+};
 
 function loginLimits(ctx: AppContext) {
   const { maxFailuresPerIdentifier, maxAttemptsPerIp, windowMs } = ctx.config.loginLimits;
@@ -64,7 +71,7 @@ export async function startSession(ctx: AppContext, userId: number, client: Clie
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const found = await repo.findLiveSession(ctx.db, hashToken(token));
   if (!found || found.user.status !== 'active') return null;
-  return { user: found.user, sessionId: found.session.id, token, expiresAt: found.session.expiresAt };
+  return { ...found, token };
 }
 
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRole, companies, companyMembers, type UserRow, users } from '../../db/schema/index.js';
 
@@ -27,20 +27,33 @@ export type Membership = {
   joinType: CompanyRole;
 };
 
+/** The columns of a membership, for queries that join it (nullable under a left join). */
+export const membershipColumns = {
+  companyId: companies.id,
+  name: companies.name,
+  contactPerson: companies.contactPerson,
+  phoneNumber: companies.phoneNumber,
+  address: companies.address,
+  ifAnalysisOpen: companies.ifAnalysisOpen,
+  joinType: companyMembers.joinType,
+};
+
+/** Joins a user's membership in an active company (at most one) to a query over users. */
+export const membershipJoin = {
+  members: [companyMembers, eq(companyMembers.userId, users.id)] as const,
+  company: [
+    companies,
+    and(eq(companies.id, companyMembers.companyId), eq(companies.status, 'active')),
+  ] as const,
+};
+
 export async function membershipOf(db: Db, userId: number): Promise<Membership | null> {
   const rows = await db
-    .select({
-      companyId: companies.id,
-      name: companies.name,
-      contactPerson: companies.contactPerson,
-      phoneNumber: companies.phoneNumber,
-      address: companies.address,
-      ifAnalysisOpen: companies.ifAnalysisOpen,
-      joinType: companyMembers.joinType,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(sql`${companyMembers.userId} = ${userId} and ${companies.status} = 'active'`)
+    .select(membershipColumns)
+    .from(users)
+    .innerJoin(...membershipJoin.members)
+    .innerJoin(...membershipJoin.company)
+    .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ?? null;
 }

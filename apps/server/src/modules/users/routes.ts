@@ -7,7 +7,7 @@ import { languageOf } from '../../http/language.js';
 import { userInfoOf } from './service.js';
 
 export const usersRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (_ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/management/users/info',
@@ -18,9 +18,6 @@ export const usersRoutes =
           response: { 200: envelopeOf(userInfoSchema), 401: failureEnvelope },
         },
       },
-      async (request) => {
-        const { user, token, expiresAt } = authOf(request);
-        return ok(await userInfoOf(ctx.db, user, { token, expiresAt }, languageOf(request)));
-      },
+      async (request) => ok(userInfoOf(authOf(request), languageOf(request))),
     );
   };

@@ -10,19 +10,31 @@ const COMPANY_ROLE_NAMES = {
   USER: { ch: '员工', en: 'Staff' },
 } as const;
 
-/** Builds the user info of SPEC §3 for a signed-in user and the token they hold. */
-export async function userInfoOf(
+/** The user info of SPEC §3 for a user just signed in (their membership read here). */
+export async function userInfoAfterSignIn(
   db: Db,
   user: UserRow,
   session: { token: string; expiresAt: Date },
   lang: Lang,
 ): Promise<UserInfo> {
-  const membership = await repo.membershipOf(db, user.id);
+  return userInfoOf({ user, membership: await repo.membershipOf(db, user.id), ...session }, lang);
+}
+
+/** Builds the user info of SPEC §3 from a user, their membership and the token they hold. */
+export function userInfoOf(
+  {
+    user,
+    membership,
+    token,
+    expiresAt,
+  }: { user: UserRow; membership: repo.Membership | null; token: string; expiresAt: Date },
+  lang: Lang,
+): UserInfo {
   return {
     id: user.id,
     username: user.username,
-    token: session.token,
-    expiration: session.expiresAt.toISOString(),
+    token,
+    expiration: expiresAt.toISOString(),
     nickname: user.nickname,
     img_url: user.imgUrl,
     phone_number: user.phoneNumber ?? '',

@@ -1,0 +1,104 @@
+/**
+ * GET /api/management/users/info against a bare Fastify route answering the same JSON, side by
+ * side in one run, on PGlite and on PostgreSQL (DATABASE_URL or the local server).
+ *   npm run user-info -w bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { seedDemo } from '../apps/server/src/db/seed/demo.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Result = { label: string; rps: number; p50: number; p99: number; errors: number };
+
+async function load(label: string, url: string, headers: Record<string, string>): Promise<Result> {
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const non2xx = run.non2xx + run.errors;
+  return { label, rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99, errors: non2xx };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function measureEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await migrate(database.db);
+  await seedDemo(database.db);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const app = await buildApp({ db: database.db, config }, { serveStatic: false });
+  const base = await listen(app);
+  const login = await fetch(`${base}/api/management/users/login/password`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('demo:Demo@123456').toString('base64')}` },
+  });
+  const body = (await login.json()) as { data: { token: string } };
+  const headers = { authorization: `Basic ${Buffer.from(`${body.data.token}:null`).toString('base64')}` };
+  const sample = await (await fetch(`${base}/api/management/users/info`, { headers })).text();
+
+  // The baseline: a bare Fastify route answering the very same JSON, no auth, no database.
+  const bare = Fastify();
+  bare.get('/api/management/users/info', async (_req, reply) => reply.type('application/json').send(sample));
+  const bareBase = await listen(bare);
+
+  await load('warm-up', `${base}/api/management/users/info`, headers);
+  const baseline = await load(`bare route (${engine} run)`, `${bareBase}/api/management/users/info`, {});
+  const real = await load(`users/info on ${engine}`, `${base}/api/management/users/info`, headers);
+
+  await bare.close();
+  await app.close();
+  await database.close();
+  await dropDatabase();
+  return [baseline, real];
+}
+
+const rows: Result[] = [];
+for (const engine of ['pglite', 'postgres'] as const) {
+  try {
+    rows.push(...(await measureEngine(engine)));
+  } catch (error) {
+    console.error(`${engine}: skipped (${(error as Error).message})`);
+  }
+}
+
+console.log(`\n${SECONDS}s per run, ${CONNECTIONS} connections, node ${process.version}\n`);
+console.log('| run | req/s | p50 ms | p99 ms | non-2xx+errors | vs bare route |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (let i = 0; i < rows.length; i += 2) {
+  const [bare, real] = [rows[i]!, rows[i + 1]!];
+  for (const r of [bare, real]) {
+    const ratio = r === bare ? '100%' : `${((real.rps / bare.rps) * 100).toFixed(1)}%`;
+    console.log(`| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ratio} |`);
+  }
+}

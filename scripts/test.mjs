@@ -1,0 +1,36 @@
+// `npm test`: the whole suite, stopping at the first failing step.
+//   typecheck → lint → migrations current → unit → integration on PGlite
+//   → integration on PostgreSQL (when TEST_DATABASE_URL is set) → build → end to end in Chromium
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['migrations are current', 'npm', ['run', 'db:check', '-w', 'apps/server']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { TEST_ENGINE: 'pglite' }],
+  ['integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_ENGINE: 'pglite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'integration tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'integration'],
+    { TEST_ENGINE: 'postgres' },
+  ]);
+} else {
+  console.log('[test] TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
+}
+steps.push(['build', 'npm', ['run', 'build']], ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']]);
+
+const started = Date.now();
+for (const [name, command, args, env] of steps) {
+  console.log(`\n[test] ── ${name} ──`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`[test] FAILED: ${name} (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ${name}: ok in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+console.log(`\n[test] all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
