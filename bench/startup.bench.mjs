@@ -36,4 +36,6 @@ const fresh = await timeStart(dataDir);
 const existing = [];
 for (let i = 0; i < 3; i++) existing.push(await timeStart(dataDir));
 rmSync(dataDir, { recursive: true, force: true });
-console.log(`npm start → first answer: fresh ./data ${(fresh / 1000).toFixed(2)} s; existing ./data ${existing.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s`);
+console.log(
+  `npm start → first answer: fresh ./data ${(fresh / 1000).toFixed(2)} s; existing ./data ${existing.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s`,
+);

@@ -8,7 +8,12 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['migrations are current', 'npm', ['run', 'db:check', '-w', 'apps/server']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { TEST_ENGINE: 'pglite' }],
-  ['integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'integration'], { TEST_ENGINE: 'pglite' }],
+  [
+    'integration tests on PGlite',
+    'npx',
+    ['vitest', 'run', '--project', 'integration'],
+    { TEST_ENGINE: 'pglite' },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
@@ -20,7 +25,10 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('[test] TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
 }
-steps.push(['build', 'npm', ['run', 'build']], ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']]);
+steps.push(
+  ['build', 'npm', ['run', 'build']],
+  ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']],
+);
 
 const started = Date.now();
 for (const [name, command, args, env] of steps) {

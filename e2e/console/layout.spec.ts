@@ -19,7 +19,10 @@ test('logout asks for confirmation, then goes to /sign/login', async ({ page }) 
 
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page).toHaveURL(/\/sign\/login$/);
   // The session is gone: the company area sends us back to sign in.
   await page.goto('/project/dashboard');
@@ -59,7 +62,9 @@ test('a detail page shows a back button in the breadcrumb bar', async ({ page })
   await expect(page).toHaveURL(/\/project\/shopMng\/shopList$/);
 });
 
-test('the owner sees the company user list; the merchant-upload link carries the company id', async ({ page }) => {
+test('the owner sees the company user list; the merchant-upload link carries the company id', async ({
+  page,
+}) => {
   await expect(page.getByTestId('side-menu')).toContainText('用户管理');
   const upload = page.getByRole('link', { name: /商户上传/ });
   await expect(upload).toHaveAttribute('href', /^https:\/\/merchant\.example\.com\/upload\?company_id=\d+$/);
@@ -74,7 +79,9 @@ test('the personal centre shows the profile', async ({ page }) => {
 });
 
 test('a revoked session clears the login with the 用户登录错误 dialog', async ({ page, request }) => {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
+  );
   const revoked = await request.post('/api/management/users/logout', {
     headers: { authorization: `Basic ${Buffer.from(`${token}:null`).toString('base64')}` },
   });

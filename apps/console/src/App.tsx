@@ -11,7 +11,9 @@ import { fetchUserInfo } from './api/auth';
 import { router } from './routes/router';
 import { getSession, startSession } from './session';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 /** Refreshes a stored login from the server once per load (an invalid one ends through ERCO000001). */
 function useSessionRefresh() {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 
+const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database.db);
@@ -27,3 +28,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+app.log.info({ startupMs: Math.round(performance.now() - startedAt) }, 'ready');

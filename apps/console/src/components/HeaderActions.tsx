@@ -92,7 +92,13 @@ export default function HeaderActions() {
         />
       </Tooltip>
       {merchantUploadUrl && (
-        <Button type="text" icon={<CloudUploadOutlined />} href={merchantUploadUrl} target="_blank" rel="noopener">
+        <Button
+          type="text"
+          icon={<CloudUploadOutlined />}
+          href={merchantUploadUrl}
+          target="_blank"
+          rel="noopener"
+        >
           {t('header.merchantUpload')}
         </Button>
       )}

@@ -12,9 +12,19 @@ export default function LanguageSwitch() {
   ];
   return (
     <Dropdown
-      menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => setLanguage(key as Language) }}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [i18n.language],
+        onClick: ({ key }) => setLanguage(key as Language),
+      }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} data-testid="language-switch">
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('common.language')}
+        data-testid="language-switch"
+      >
         {i18n.language === 'en' ? t('common.english') : t('common.chinese')}
       </Button>
     </Dropdown>

@@ -17,14 +17,22 @@ export default function PersonalCenterModal({ open, onClose }: { open: boolean; 
         </Avatar>
       </div>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('profile.nickname')}>{info.nickname || t('common.notSet')}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.username')}>{info.username || t('common.notSet')}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.phone')}>{info.phone_number || t('common.unbound')}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.nickname')}>
+          {info.nickname || t('common.notSet')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('profile.username')}>
+          {info.username || t('common.notSet')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('profile.phone')}>
+          {info.phone_number || t('common.unbound')}
+        </Descriptions.Item>
         <Descriptions.Item label={t('profile.wechat')}>
           {info.if_wechat === 1 ? t('common.bound') : t('common.unbound')}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.role')}>{t(`roles.${info.role_type}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.company')}>{company?.name ?? t('profile.noCompany')}</Descriptions.Item>
+        <Descriptions.Item label={t('profile.company')}>
+          {company?.name ?? t('profile.noCompany')}
+        </Descriptions.Item>
         {company && (
           <Descriptions.Item label={t('profile.companyRole')}>{company.role_name}</Descriptions.Item>
         )}

@@ -36,7 +36,13 @@ export default function ConsoleLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
         <div
-          style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' }}
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#fff',
+          }}
           data-testid="console-brand"
         >
           <strong>{collapsed ? 'DH' : t('app.title')}</strong>

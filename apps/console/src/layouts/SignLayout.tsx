@@ -15,7 +15,9 @@ export default function SignLayout() {
         </Typography.Link>
         <LanguageSwitch />
       </Layout.Header>
-      <Layout.Content style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: 48 }}>
+      <Layout.Content
+        style={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: 48 }}
+      >
         <Suspense fallback={t('common.loading')}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,7 @@
 import type { CompanyInfo, UserInfo } from '@dahua/shared';
 import { describe, expect, it } from 'vitest';
-import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
 import { menuItems } from '../layouts/menu';
+import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
 import { consoleRoutes, menuRoutesFor } from './routeTable';
 
 function user(role: UserInfo['role_type'], company?: Partial<CompanyInfo>): UserInfo {
@@ -63,7 +63,8 @@ describe('route guards', () => {
   it('show the company user list only to owners and managers', () => {
     expect(access('/project/userMng/userList', user('USER', { role_type: 'USER' }))).toBe('forbidden');
     expect(access('/project/userMng/userList', user('USER', { role_type: 'MANAGER' }))).toBe('allow');
-    const names = (info: UserInfo) => menuItems(menuRoutesFor(info), info, (key) => key).map((item) => item?.key);
+    const names = (info: UserInfo) =>
+      menuItems(menuRoutesFor(info), info, (key) => key).map((item) => item?.key);
     expect(names(user('USER', { role_type: 'USER' }))).not.toContain('/project/userMng');
     expect(names(user('USER', { role_type: 'OWNER' }))).toContain('/project/userMng');
   });

@@ -1,8 +1,8 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
-  BarChartOutlined,
   BankOutlined,
+  BarChartOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
@@ -28,7 +28,8 @@ const EVERYONE = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 /** The company user-list menu shows only when the company role is not USER (SPEC §2.2, §6). */
 const isCompanyManager = (info: UserInfo) => !!info.company_info && info.company_info.role_type !== 'USER';
 /** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
-const hasAnalysis = (info: UserInfo) => isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
+const hasAnalysis = (info: UserInfo) =>
+  isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
 
 /** Stock pages live under /project for everyone; the admin menu links to them (SPEC §2.3). */
 const stockMenu: ConsoleRoute = {
@@ -37,7 +38,15 @@ const stockMenu: ConsoleRoute = {
   icon: <DatabaseOutlined />,
   roles: EVERYONE,
   children: (
-    ['supplierList', 'importOrder', 'importReceipt', 'importReturn', 'exchangeList', 'stockLoss', 'stockCheck'] as const
+    [
+      'supplierList',
+      'importOrder',
+      'importReceipt',
+      'importReturn',
+      'exchangeList',
+      'stockLoss',
+      'stockCheck',
+    ] as const
   ).map((name) => ({ path: `/project/stockMng/${name}`, name, page: PageShell })),
 };
 
@@ -149,9 +158,7 @@ export const projectRoutes: ConsoleRoute[] = [
         name: 'userMng',
         icon: <TeamOutlined />,
         permission: isCompanyManager,
-        children: [
-          { path: '/project/userMng/userList', name: 'userList', page: PageShell },
-        ],
+        children: [{ path: '/project/userMng/userList', name: 'userList', page: PageShell }],
       },
       workorderSection('/project'),
       {
@@ -180,7 +187,11 @@ export const adminRoutes: ConsoleRoute[] = [
         children: [{ path: '/admin/companyMng/companyList', name: 'companyList', page: PageShell }],
       },
       ...commonSections('/admin'),
-      { ...stockMenu, roles: undefined, children: stockMenu.children?.map((c) => ({ ...c, page: undefined })) },
+      {
+        ...stockMenu,
+        roles: undefined,
+        children: stockMenu.children?.map((c) => ({ ...c, page: undefined })),
+      },
       ...laterSections('/admin'),
       {
         path: '/admin/userMng',

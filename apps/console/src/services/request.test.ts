@@ -10,7 +10,10 @@ function setup(respond: (call: Call) => Response | Promise<Response>) {
   const dialogs: { title: string; content: string; onOk?: () => void }[] = [];
   const toasts: string[] = [];
   const deps: RequestDeps = {
-    ui: { dialog: (title, content, onOk) => dialogs.push({ title, content, onOk }), toast: (c) => toasts.push(c) },
+    ui: {
+      dialog: (title, content, onOk) => dialogs.push({ title, content, onOk }),
+      toast: (c) => toasts.push(c),
+    },
     t: (key) => `t:${key}`,
     language: () => 'en',
     endSession: vi.fn(),
@@ -29,7 +32,10 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ token: 'tok123', expiration: '2099-01-01T00:00:00Z' }));
+  localStorage.setItem(
+    STORAGE_KEYS.token,
+    JSON.stringify({ token: 'tok123', expiration: '2099-01-01T00:00:00Z' }),
+  );
 });
 
 describe('request layer', () => {
@@ -58,8 +64,13 @@ describe('request layer', () => {
   });
 
   it('raises the server message in the 错误消息 dialog when code is not 1', async () => {
-    const { client, dialogs } = setup(() => json({ code: 0, msg: 'Wrong account', data: { dahua_error: 'X' } }, 401));
-    await expect(client.requestData('/api/z')).rejects.toMatchObject({ message: 'Wrong account', kind: 'api' });
+    const { client, dialogs } = setup(() =>
+      json({ code: 0, msg: 'Wrong account', data: { dahua_error: 'X' } }, 401),
+    );
+    await expect(client.requestData('/api/z')).rejects.toMatchObject({
+      message: 'Wrong account',
+      kind: 'api',
+    });
     expect(dialogs).toEqual([{ title: 't:request.errorTitle', content: 'Wrong account', onOk: undefined }]);
   });
 
@@ -77,7 +88,10 @@ describe('request layer', () => {
     await expect(client.requestData('/b')).rejects.toMatchObject({ kind: 'session' });
     expect(deps.endSession).toHaveBeenCalledTimes(2);
     expect(dialogs).toHaveLength(1);
-    expect(dialogs[0]).toMatchObject({ title: 't:request.loginErrorTitle', content: 't:request.loginExpired' });
+    expect(dialogs[0]).toMatchObject({
+      title: 't:request.loginErrorTitle',
+      content: 't:request.loginExpired',
+    });
     expect(deps.goToLogin).not.toHaveBeenCalled();
     dialogs[0]!.onOk!();
     expect(deps.goToLogin).toHaveBeenCalledOnce();

@@ -86,7 +86,11 @@ export function createRequestClient(deps: RequestDeps) {
 
     let response: Response;
     try {
-      response = await doFetch(urlWith(path, options.query), { method: options.method ?? 'GET', headers, body });
+      response = await doFetch(urlWith(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+      });
     } catch {
       const text = deps.t('request.sendFailed');
       deps.ui.toast(text);

@@ -52,7 +52,8 @@ export function loadUserInfo(): UserInfo | null {
   try {
     const info = JSON.parse(decrypt(cipher)) as UserInfo;
     const token = loadToken();
-    if (!token || token.token !== info.token || new Date(token.expiration).getTime() <= Date.now()) return null;
+    if (!token || token.token !== info.token || new Date(token.expiration).getTime() <= Date.now())
+      return null;
     return info;
   } catch {
     return null;

@@ -31,8 +31,15 @@ function PasswordForm() {
 
   return (
     <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} data-testid="password-form">
-      <Form.Item name="identifier" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
+      <Form.Item
+        name="identifier"
+        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.usernamePlaceholder')}
+          autoComplete="username"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
         <Input.Password

@@ -32,7 +32,7 @@ export const authRoutes =
       },
       async (request) => {
         const credentials = parseBasicAuth(request.headers.authorization);
-        if (!credentials || !credentials.left || !credentials.right) throw new AppError('BAD_CREDENTIALS');
+        if (!credentials?.left || !credentials.right) throw new AppError('BAD_CREDENTIALS');
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
         const { user, session } = await auth.loginWithPassword(
           ctx,

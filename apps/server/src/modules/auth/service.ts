@@ -43,7 +43,7 @@ export async function loginWithPassword(
 
   const user = await users.findByIdentifier(ctx.db, identifier.trim());
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !user.passwordHash || !valid) {
+  if (!user?.passwordHash || !valid) {
     await limits.record(ctx.db, limit.failuresPerIdentifier, subject);
     throw new AppError('BAD_CREDENTIALS');
   }
@@ -70,7 +70,7 @@ export async function startSession(ctx: AppContext, userId: number, client: Clie
 /** The signed-in user behind a token, or null when the token is unknown, expired, revoked or its user disabled. */
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const found = await repo.findLiveSession(ctx.db, hashToken(token));
-  if (!found || found.user.status !== 'active') return null;
+  if (found?.user.status !== 'active') return null;
   return { ...found, token };
 }
 
