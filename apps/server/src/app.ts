@@ -12,9 +12,10 @@ import { validatorCompiler } from './http/validation.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { webFilesRoutes } from './modules/web-files/routes.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
-const modules = [authRoutes, usersRoutes, systemRoutes];
+const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes];
 
 export type BuildOptions = { logger?: boolean | { level: string }; serveStatic?: boolean };
 

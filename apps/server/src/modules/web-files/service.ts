@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { type ManifestEntry, manifestSchema } from './schema.js';
+
+/** Where the site build lists its downloadable files. */
+export function manifestPath(staticRoot: string): string {
+  return path.join(staticRoot, 'apps/site/dist/files/manifest.json');
+}
+
+async function readManifest(ctx: AppContext): Promise<ManifestEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(manifestPath(ctx.config.staticRoot), 'utf8');
+  } catch {
+    return [];
+  }
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * The address of a published file. Only names listed in the site's manifest are answered,
+ * so no name can reach outside the published files.
+ */
+export async function downloadUrl(ctx: AppContext, fileName: string): Promise<string> {
+  const entry = (await readManifest(ctx)).find((candidate) => candidate.file_name === fileName);
+  if (!entry) throw new AppError('NOT_FOUND');
+  return entry.url;
+}
