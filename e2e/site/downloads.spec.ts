@@ -47,3 +47,19 @@ test('clicking a manual link downloads the PDF', async ({ page }) => {
   ]);
   expect(download.suggestedFilename()).toBe('tm-q-manual.pdf');
 });
+
+test('the download API answers the address of a named file and refuses unknown or unsafe names', async ({
+  request,
+}) => {
+  const known = await request.get('/api/management/web_files/download?file_name=tm-q-manual.pdf');
+  expect(known.status()).toBe(200);
+  expect(await known.json()).toMatchObject({ code: 1, data: { url: '/files/tm-q-manual.pdf' } });
+  const file = await request.get((await known.json()).data.url);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+
+  const unknown = await request.get('/api/management/web_files/download?file_name=nothing.pdf');
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).code).toBe(0);
+  const unsafe = await request.get('/api/management/web_files/download?file_name=..%2F..%2Fpackage.json');
+  expect(unsafe.status()).toBe(400);
+});

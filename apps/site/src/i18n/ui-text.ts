@@ -43,4 +43,5 @@ export const UI_TEXT = {
   backHome: { ch: '返回首页', en: 'Back to the home page' },
   download: { ch: '下载', en: 'Download' },
   productCount: { ch: '款产品', en: 'products' },
+  illustrationOf: { ch: '{name}产品示意图', en: 'Illustration of the {name}' },
 } as const satisfies Record<string, Bilingual>;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Product } from '../../content/types.js';
 import { localizePath, pick } from '../../i18n/lang.js';
+import { UI_TEXT } from '../../i18n/ui-text.js';
 import { productImagePath } from '../../images/image-paths.js';
 import type { PageContext } from '../page-context.js';
 
@@ -13,7 +14,7 @@ export function ProductCard({ context, product }: { context: PageContext; produc
       <a className="card-link" href={localizePath(product.route, lang)}>
         <img
           src={productImagePath(product.slug)}
-          alt={name}
+          alt={pick(UI_TEXT.illustrationOf, lang).replace('{name}', name)}
           width={400}
           height={300}
           loading="lazy"
