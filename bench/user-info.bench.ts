@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { createContext } from '../apps/server/src/context.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
@@ -20,7 +21,8 @@ const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 type Result = { label: string; rps: number; p50: number; p99: number; errors: number };
 
 async function load(label: string, url: string, headers: Record<string, string>): Promise<Result> {
-  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  // The load runs in a worker thread so it does not share the server's event loop.
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
   const non2xx = run.non2xx + run.errors;
   return { label, rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99, errors: non2xx };
 }
@@ -56,8 +58,11 @@ async function measureEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   await migrate(database.db);
   await seedDemo(database.db);
 
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const app = await buildApp({ db: database.db, config }, { serveStatic: false });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS ?? '5',
+  });
+  const app = await buildApp(createContext(database.db, config), { serveStatic: false });
   const base = await listen(app);
   const login = await fetch(`${base}/api/management/users/login/password`, {
     method: 'POST',

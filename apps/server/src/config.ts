@@ -16,6 +16,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   MERCHANT_UPLOAD_URL: z.string().default(''),
   LOGIN_MAX_FAILURES_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
@@ -31,6 +32,8 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: string;
   sessionTtlMs: number;
+  /** How long a resolved session may be reused without a database lookup (0 = never). */
+  sessionCacheMs: number;
   merchantUploadUrl: string;
   loginLimits: { maxFailuresPerIdentifier: number; maxAttemptsPerIp: number; windowMs: number };
   /** Folder holding apps/console/dist and apps/site/dist; the repository root by default. */
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     merchantUploadUrl: e.MERCHANT_UPLOAD_URL,
     loginLimits: {
       maxFailuresPerIdentifier: e.LOGIN_MAX_FAILURES_PER_IDENTIFIER,

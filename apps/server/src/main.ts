@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { createContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -10,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database.db);
 const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
 
-const app = await buildApp({ db: database.db, config }, { logger: { level: config.logLevel } });
+const app = await buildApp(createContext(database.db, config), { logger: { level: config.logLevel } });
 app.log.info(
   { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded },
   'database ready',

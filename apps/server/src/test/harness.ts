@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { AppContext } from '../context.js';
+import { type AppContext, createContext } from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 
@@ -45,7 +45,7 @@ export async function createTestApp(
   const { database, drop } = await openFreshDatabase();
   await migrate(database.db);
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const ctx: AppContext = { db: database.db, config };
+  const ctx: AppContext = createContext(database.db, config);
   const app = await buildApp(ctx, { serveStatic: options.serveStatic ?? false });
   await app.ready();
   return {

@@ -69,11 +69,17 @@ export async function startSession(ctx: AppContext, userId: number, client: Clie
 
 /** The signed-in user behind a token, or null when the token is unknown, expired, revoked or its user disabled. */
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
-  const found = await repo.findLiveSession(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  let found = ctx.sessions.get(tokenHash);
+  if (!found) {
+    found = await repo.findLiveSession(ctx.db, tokenHash);
+    if (found) ctx.sessions.set(tokenHash, found);
+  }
   if (found?.user.status !== 'active') return null;
   return { ...found, token };
 }
 
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {
   await repo.revokeSession(ctx.db, auth.sessionId);
+  ctx.sessions.forgetToken(hashToken(auth.token));
 }
