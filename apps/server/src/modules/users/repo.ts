@@ -57,3 +57,19 @@ export async function membershipOf(db: Db, userId: number): Promise<Membership |
     .limit(1);
   return rows[0] ?? null;
 }
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, lastModifiedTime: new Date() })
+    .where(eq(users.id, id));
+}
