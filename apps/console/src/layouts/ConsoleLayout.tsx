@@ -8,7 +8,7 @@ import { homePathFor, matchChain } from '../routes/access';
 import { consoleRoutes, menuRoutesFor } from '../routes/routeTable';
 import { rememberLocation } from '../services/storage';
 import { useSession } from '../session';
-import { menuItems } from './menu';
+import { menuItems, selectedMenuKey } from './menu';
 
 /** The signed-in frame: collapsible sidebar, header with actions, breadcrumb bar, page. */
 export default function ConsoleLayout() {
@@ -29,7 +29,7 @@ export default function ConsoleLayout() {
   const chain = matchChain(consoleRoutes, location.pathname) ?? [];
   const trail = chain.slice(1);
   const current = chain.at(-1);
-  const selected = [...trail].reverse().find((r) => !r.hideInMenu)?.path ?? location.pathname;
+  const selected = selectedMenuKey(menuRoutes, location.pathname) ?? location.pathname;
   const openGroups = trail.filter((r) => r.children).map((r) => r.path);
 
   return (

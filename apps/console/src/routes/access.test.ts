@@ -1,6 +1,6 @@
 import type { CompanyInfo, UserInfo } from '@dahua/shared';
 import { describe, expect, it } from 'vitest';
-import { menuItems } from '../layouts/menu';
+import { menuItems, selectedMenuKey } from '../layouts/menu';
 import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
 import { consoleRoutes, menuRoutesFor } from './routeTable';
 
@@ -79,6 +79,12 @@ describe('route guards', () => {
     expect(chain.map((r) => r.name)).toEqual(['dashboard', 'shopMng', 'shopManage']);
     expect(chain.at(-1)).toMatchObject({ hideInMenu: true, showGoBack: true });
     expect(matchChain(consoleRoutes, '/project/no-such-page')).toBeNull();
+  });
+
+  it('lights the list entry on its detail page', () => {
+    const menu = menuRoutesFor(user('USER', {}));
+    expect(selectedMenuKey(menu, '/project/shopMng/shopList/manage/42')).toBe('/project/shopMng/shopList');
+    expect(selectedMenuKey(menu, '/project/dashboard')).toBe('/project/dashboard');
   });
 
   it('the admin menu has every entry of SPEC §2.3, the test page hidden', () => {

@@ -17,14 +17,14 @@ export function matchChain(routes: ConsoleRoute[], pathname: string): ConsoleRou
 
 /**
  * Whether the signed-in user (or nobody) may open the last route of a chain: the nearest
- * roles in the chain must include the user's role, and every permission in it must pass.
+ * roles in the chain must include the user's role, and every check in it must pass.
  */
 export function accessTo(chain: ConsoleRoute[], info: UserInfo | null): Access {
   if (!info) return 'login';
   const role = roleOf(info);
-  const roles = [...chain].reverse().find((r) => r.roles)?.roles;
+  const roles = [...chain].reverse().find((r) => r.permissions?.roles)?.permissions?.roles;
   if (roles && !roles.some((r) => r === role)) return 'forbidden';
-  if (chain.some((r) => r.permission && !r.permission(info))) return 'forbidden';
+  if (chain.some((r) => r.permissions?.check && !r.permissions.check(info))) return 'forbidden';
   return 'allow';
 }
 

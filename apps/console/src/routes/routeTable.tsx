@@ -36,7 +36,7 @@ const stockMenu: ConsoleRoute = {
   path: '/project/stockMng',
   name: 'stockMng',
   icon: <DatabaseOutlined />,
-  roles: EVERYONE,
+  permissions: { roles: EVERYONE },
   children: (
     [
       'supplierList',
@@ -104,7 +104,7 @@ function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
       path: `${base}/statsMng`,
       name: 'statsMng',
       icon: <BarChartOutlined />,
-      permission: hasAnalysis,
+      permissions: { check: hasAnalysis },
       children: [
         { path: `${base}/statsMng/orderAnalysis`, name: 'orderAnalysis', page: PageShell },
         { path: `${base}/statsMng/saleAnalysis`, name: 'saleAnalysis', page: PageShell },
@@ -146,7 +146,7 @@ export const projectRoutes: ConsoleRoute[] = [
   {
     path: '/project',
     name: 'dashboard',
-    roles: COMPANY_USER,
+    permissions: { roles: COMPANY_USER },
     hideInMenu: true,
     children: [
       { path: '/project/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
@@ -157,7 +157,7 @@ export const projectRoutes: ConsoleRoute[] = [
         path: '/project/userMng',
         name: 'userMng',
         icon: <TeamOutlined />,
-        permission: isCompanyManager,
+        permissions: { check: isCompanyManager },
         children: [{ path: '/project/userMng/userList', name: 'userList', page: PageShell }],
       },
       workorderSection('/project'),
@@ -176,7 +176,7 @@ export const adminRoutes: ConsoleRoute[] = [
   {
     path: '/admin',
     name: 'dashboard',
-    roles: ADMINS,
+    permissions: { roles: ADMINS },
     hideInMenu: true,
     children: [
       { path: '/admin/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
@@ -189,7 +189,7 @@ export const adminRoutes: ConsoleRoute[] = [
       ...commonSections('/admin'),
       {
         ...stockMenu,
-        roles: undefined,
+        permissions: undefined,
         children: stockMenu.children?.map((c) => ({ ...c, page: undefined })),
       },
       ...laterSections('/admin'),

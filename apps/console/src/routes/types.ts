@@ -16,10 +16,11 @@ export type ConsoleRoute = {
   icon?: ReactNode;
   page?: PageComponent;
   children?: ConsoleRoute[];
-  /** Who may open it; children inherit their parent's roles when they set none. */
-  roles?: readonly UserRoleType[];
-  /** A further per-route check on the signed-in user (else /403). */
-  permission?: (info: UserInfo) => boolean;
+  /**
+   * Who may open it (else /403). `roles`: children inherit the nearest ones set above them;
+   * `check`: a further test of the signed-in user, which every entry along the path must pass.
+   */
+  permissions?: { roles?: readonly UserRoleType[]; check?: (info: UserInfo) => boolean };
   hideInMenu?: boolean;
   /** Shows a back button in the breadcrumb bar. */
   showGoBack?: boolean;
