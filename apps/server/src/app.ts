@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/auth.js';
@@ -10,19 +10,20 @@ import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
 import { validatorCompiler } from './http/validation.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { imagesRoutes } from './modules/images/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
-const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes];
+const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes, imagesRoutes];
 
-export type BuildOptions = { logger?: boolean | { level: string }; serveStatic?: boolean };
+export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
 
 /** Builds the whole HTTP application (used by main.ts and by the tests). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },

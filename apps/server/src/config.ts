@@ -22,6 +22,29 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   STATIC_ROOT: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().default(''),
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_PUBLIC_URL: z.string().default(''),
+  SMS_SENDER: z.enum(['log', 'outbox', 'aliyun']).default('log'),
+  SMS_OUTBOX_FILE: z.string().optional(),
+  SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
+  SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  WECHAT_API_BASE: z.string().default('https://api.weixin.qq.com'),
+  WECHAT_WEB_APPID: z.string().default(''),
+  WECHAT_WEB_SECRET: z.string().default(''),
+  WECHAT_MP_APPID: z.string().default(''),
+  WECHAT_MP_SECRET: z.string().default(''),
+  WECHAT_MINI_APPID: z.string().default(''),
+  WECHAT_MINI_SECRET: z.string().default(''),
 });
 
 export type Config = {
@@ -36,8 +59,25 @@ export type Config = {
   sessionCacheMs: number;
   merchantUploadUrl: string;
   loginLimits: { maxFailuresPerIdentifier: number; maxAttemptsPerIp: number; windowMs: number };
+  sms: {
+    sender: 'log' | 'outbox' | 'aliyun';
+    outboxFile: string;
+    dailyLimitPerPhone: number;
+    hourlyLimitPerIp: number;
+    aliyun: {
+      endpoint: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+    };
+  };
+  /** WeChat apps by type; an app with an empty appid is not configured. */
+  wechat: { apiBase: string; apps: Record<'web' | 'mp' | 'mini', { appid: string; secret: string }> };
   /** Folder holding apps/console/dist and apps/site/dist; the repository root by default. */
   staticRoot: string;
+  /** Where uploaded files go: DATA_DIR/uploads (served at /uploads/), or S3-compatible storage. */
+  storage: StorageConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defaultRepoRoot()): Config {
@@ -63,10 +103,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
       windowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
     },
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
+    storage: storageConfigOf(e),
+    sms: {
+      sender: e.SMS_SENDER,
+      outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(e.DATA_DIR, 'sms-outbox.jsonl')),
+      dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
+      hourlyLimitPerIp: e.SMS_HOURLY_LIMIT_PER_IP,
+      aliyun: {
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
+        accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
+        accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
+        signName: e.ALIYUN_SMS_SIGN_NAME,
+        templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+      },
+    },
+    wechat: {
+      apiBase: e.WECHAT_API_BASE,
+      apps: {
+        web: { appid: e.WECHAT_WEB_APPID, secret: e.WECHAT_WEB_SECRET },
+        mp: { appid: e.WECHAT_MP_APPID, secret: e.WECHAT_MP_SECRET },
+        mini: { appid: e.WECHAT_MINI_APPID, secret: e.WECHAT_MINI_SECRET },
+      },
+    },
   };
 }
 
 function defaultRepoRoot(): string {
   // dist/config.js and src/config.ts both sit two folders below apps/server.
   return path.resolve(import.meta.dirname, '../../..');
+}
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The address stored files are served from; `<endpoint>/<bucket>` unless S3_PUBLIC_URL says otherwise. */
+  publicUrl: string;
+};
+
+export type StorageConfig = {
+  kind: 'local' | 's3';
+  /** DATA_DIR/uploads: local uploads, served at /uploads/ (still served after a switch to S3). */
+  localDir: string;
+  s3: S3Config | null;
+};
+
+function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
+  const localDir = path.resolve(e.DATA_DIR, 'uploads');
+  if (e.STORAGE === 'local') return { kind: 'local', localDir, s3: null };
+  const required = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const lines = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => `  ${name}: required when STORAGE=s3`);
+  for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const) {
+    if (e[name] && !/^https?:\/\//.test(e[name])) lines.push(`  ${name}: must be an http(s) URL`);
+  }
+  if (lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  return {
+    kind: 's3',
+    localDir,
+    s3: {
+      endpoint,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: (e.S3_PUBLIC_URL || `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+    },
+  };
 }

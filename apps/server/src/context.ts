@@ -1,14 +1,32 @@
+import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { SessionCache } from './modules/auth/session-cache.js';
+import { createSmsSender } from './modules/sms/senders/create-sender.js';
+import type { SmsSender } from './modules/sms/senders/sender.js';
+import { createStorage, type Storage } from './storage/index.js';
 
 /** What services need from the outside world; built once in main.ts (or per test file). */
 export type AppContext = {
   db: Db;
   config: Config;
+  log: Logger;
   sessions: SessionCache;
+  storage: Storage;
+  sms: SmsSender;
 };
 
-export function createContext(db: Db, config: Config): AppContext {
-  return { db, config, sessions: new SessionCache(config.sessionCacheMs) };
+export function createContext(
+  db: Db,
+  config: Config,
+  log: Logger = pino({ level: config.logLevel }),
+): AppContext {
+  return {
+    db,
+    config,
+    log,
+    sessions: new SessionCache(config.sessionCacheMs),
+    storage: createStorage(config.storage),
+    sms: createSmsSender(config, log),
+  };
 }

@@ -11,7 +11,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database.db);
 const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
 
-const app = await buildApp(createContext(database.db, config), { logger: { level: config.logLevel } });
+const ctx = createContext(database.db, config);
+const app = await buildApp(ctx, { logger: ctx.log });
 app.log.info(
   { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded },
   'database ready',

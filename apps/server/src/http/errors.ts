@@ -64,6 +64,84 @@ export const ERRORS = {
     status: 400,
     msg: { ch: '请求格式有误', en: 'The request is malformed.' },
   },
+  SMS_SEND_FAILED: {
+    id: 'ERCO000100',
+    status: 502,
+    msg: {
+      ch: '短信发送失败，请稍后再试（{detail}）',
+      en: 'The SMS could not be sent; please try again later ({detail}).',
+    },
+  },
+  SMS_TOO_SOON: {
+    id: 'ERCO000101',
+    status: 429,
+    msg: { ch: '发送过于频繁，请 {seconds} 秒后再试', en: 'Too frequent. Please try again in {seconds} s.' },
+  },
+  SMS_CODE_INVALID: {
+    id: 'ERCO000102',
+    status: 400,
+    msg: {
+      ch: '验证码错误或已失效，请重新获取',
+      en: 'The verification code is wrong or no longer valid; please request a new one.',
+    },
+  },
+  PHONE_TAKEN: {
+    id: 'ERCO000103',
+    status: 409,
+    msg: { ch: '该手机号已绑定其他账号', en: 'This phone number is bound to another account.' },
+  },
+  PHONE_CHANGE_NEEDS_CODE: {
+    id: 'ERCO000104',
+    status: 400,
+    msg: {
+      ch: '修改手机号请通过短信验证码绑定',
+      en: 'To change your phone number, bind the new one with an SMS code.',
+    },
+  },
+  WECHAT_NOT_CONFIGURED: {
+    id: 'ERCO000105',
+    status: 503,
+    msg: { ch: '微信登录尚未配置', en: 'WeChat sign-in is not configured.' },
+  },
+  WECHAT_CODE_INVALID: {
+    id: 'ERCO000106',
+    status: 400,
+    msg: {
+      ch: '微信授权失败，请重试（{detail}）',
+      en: 'WeChat authorisation failed; please try again ({detail}).',
+    },
+  },
+  WECHAT_TAKEN: {
+    id: 'ERCO000107',
+    status: 409,
+    msg: { ch: '该微信已绑定其他账号', en: 'This WeChat account is bound to another account.' },
+  },
+  IMAGE_REQUIRED: {
+    id: 'ERCO000012',
+    status: 400,
+    msg: {
+      ch: '请在 image 字段中上传一个图片文件',
+      en: 'Upload one image file in the "image" field.',
+    },
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    id: 'ERCO000013',
+    status: 415,
+    msg: {
+      ch: '只能上传 PNG、JPEG、WebP 或 GIF 格式的图片',
+      en: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    id: 'ERCO000014',
+    status: 413,
+    msg: { ch: '图片大小不能超过 {mb} MB', en: 'The image must not be larger than {mb} MB.' },
+  },
+  STORAGE_FAILED: {
+    id: 'ERCO000015',
+    status: 502,
+    msg: { ch: '文件保存失败，请稍后再试', en: 'The file could not be stored. Please try again later.' },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

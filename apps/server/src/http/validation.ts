@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { Lang } from './language.js';
+import { renderValidationMessage } from './validation-messages.js';
 
 /** Raised by the validator; the error handler renders it in the caller's language. */
 export class RequestValidationError extends Error {
@@ -21,7 +22,7 @@ export class RequestValidationError extends Error {
     if (result.success) return [];
     return result.error.issues.map((issue) => ({
       field: issue.path.length > 0 ? issue.path.join('.') : this.part,
-      message: issue.message,
+      message: renderValidationMessage(issue.message, lang),
     }));
   }
 }

@@ -1,4 +1,6 @@
 export * from './companies.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
+export * from './sms-codes.js';
 export * from './users.js';
+export * from './wechat-identities.js';

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import * as limits from '../rate-limit/service.js';
+import { verifyCode } from '../sms/service.js';
 import type { Membership } from '../users/repo.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
@@ -50,6 +51,29 @@ export async function loginWithPassword(
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
   await limits.reset(ctx.db, limit.failuresPerIdentifier, subject);
+  return { user, session: await startSession(ctx, user.id, client) };
+}
+
+/**
+ * SMS sign-in: a known phone signs its user in; an unknown phone becomes a new company-less
+ * USER account with that phone bound. Attempts count against the IP like password sign-in.
+ */
+export async function loginWithSms(
+  ctx: AppContext,
+  phoneNumber: string,
+  code: string,
+  client: Client,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  await limits.consume(ctx.db, loginLimits(ctx).perIp, client.ip);
+  await verifyCode(ctx, phoneNumber, code);
+  const user =
+    (await users.findByPhone(ctx.db, phoneNumber)) ??
+    (await users.insertUser(ctx.db, {
+      phoneNumber,
+      nickname: `用户${phoneNumber.slice(-4)}`,
+      roleType: 'USER',
+    }));
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   return { user, session: await startSession(ctx, user.id, client) };
 }
 

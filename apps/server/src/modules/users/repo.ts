@@ -73,3 +73,8 @@ export async function updateUser(
     .set({ ...values, lastModifiedTime: new Date() })
     .where(eq(users.id, id));
 }
+
+export async function findByPhone(db: Db, phoneNumber: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return rows[0] ?? null;
+}

@@ -1,7 +1,11 @@
 import type { UserInfo } from '@dahua/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { verifyCode } from '../sms/service.js';
 import * as repo from './repo.js';
 
 const COMPANY_ROLE_NAMES = {
@@ -17,7 +21,8 @@ export async function userInfoAfterSignIn(
   session: { token: string; expiresAt: Date },
   lang: Lang,
 ): Promise<UserInfo> {
-  return userInfoOf({ user, membership: await repo.membershipOf(db, user.id), ...session }, lang);
+  const membership = await repo.membershipOf(db, user.id);
+  return userInfoOf({ user, membership, token: session.token, expiresAt: session.expiresAt }, lang);
 }
 
 /** Builds the user info of SPEC §3 from a user, their membership and the token they hold. */
@@ -56,4 +61,51 @@ export function userInfoOf(
       role_name: COMPANY_ROLE_NAMES[membership.joinType][lang],
     },
   };
+}
+
+/** Binds a phone to the signed-in account with an SMS code; a phone of another account is refused. */
+export async function bindPhone(
+  ctx: AppContext,
+  userId: number,
+  phoneNumber: string,
+  code: string,
+): Promise<void> {
+  await verifyCode(ctx, phoneNumber, code);
+  const owner = await repo.findByPhone(ctx.db, phoneNumber);
+  if (owner && owner.id !== userId) throw new AppError('PHONE_TAKEN');
+  try {
+    await repo.updateUser(ctx.db, userId, { phoneNumber });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
+    throw error;
+  }
+  ctx.sessions.forgetUser(userId);
+}
+
+/** The user info of the signed-in caller, read afresh (after a change to their account). */
+export async function freshUserInfo(
+  ctx: AppContext,
+  auth: { user: UserRow; token: string; expiresAt: Date },
+  lang: Lang,
+): Promise<UserInfo> {
+  const user = (await repo.findById(ctx.db, auth.user.id)) ?? auth.user;
+  return userInfoAfterSignIn(ctx.db, user, auth, lang);
+}
+
+export type ProfileChanges = {
+  nickname?: string | undefined;
+  phone_number?: string | undefined;
+  img_url?: string | undefined;
+};
+
+/** Edits the caller's profile. The phone changes only through binding with an SMS code. */
+export async function updateProfile(ctx: AppContext, user: UserRow, changes: ProfileChanges): Promise<void> {
+  if (changes.phone_number !== undefined && changes.phone_number !== (user.phoneNumber ?? '')) {
+    throw new AppError('PHONE_CHANGE_NEEDS_CODE');
+  }
+  const values: { nickname?: string; imgUrl?: string } = {};
+  if (changes.nickname !== undefined) values.nickname = changes.nickname;
+  if (changes.img_url !== undefined) values.imgUrl = changes.img_url;
+  if (Object.keys(values).length > 0) await repo.updateUser(ctx.db, user.id, values);
+  ctx.sessions.forgetUser(user.id);
 }

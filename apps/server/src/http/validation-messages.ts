@@ -1,0 +1,24 @@
+import type { Bilingual, Lang } from './language.js';
+
+/**
+ * Field messages a schema names by key (`{ error: 'v:phoneInvalid' }`), rendered in the caller's
+ * language; any other message is zod's own, in the caller's language too.
+ */
+export const VALIDATION_MESSAGES = {
+  phoneRequired: { ch: '请输入手机号', en: 'please enter your phone number' },
+  phoneInvalid: { ch: '请输入正确的手机号', en: 'please enter a correct phone number' },
+  codeInvalid: { ch: '请输入4位短信验证码', en: 'please enter the 4-digit SMS code' },
+} as const satisfies Record<string, Bilingual>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** The schema-side reference to a message of the catalogue above. */
+export function messageKey(key: ValidationMessageKey): string {
+  return `v:${key}`;
+}
+
+export function renderValidationMessage(message: string, lang: Lang): string {
+  if (!message.startsWith('v:')) return message;
+  const entry = VALIDATION_MESSAGES[message.slice(2) as ValidationMessageKey];
+  return entry ? entry[lang] : message;
+}

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { failureEnvelope, ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { uploadedFileParamsSchema, uploadResponseSchema } from './schema.js';
+import * as images from './service.js';
+
+const MULTIPART_LIMITS = { fileSize: images.MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 };
+
+/** The bytes of the multipart field `image`; limits and malformed forms become catalogue errors. */
+async function imageOf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED');
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'image' && !image) image = bytes;
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { mb: images.MAX_IMAGE_MB });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('IMAGE_REQUIRED');
+    }
+    throw new AppError('BAD_REQUEST');
+  }
+  if (!image) throw new AppError('IMAGE_REQUIRED');
+  return image;
+}
+
+/**
+ * Image uploads (signed-in users) and the public address of locally stored files. Multipart
+ * parsing is registered inside this plugin only, so no other route accepts multipart bodies.
+ */
+export const imagesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+    for (const path of ['/api/management/images/upload', '/api/management/images/qiniu']) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags: ['images'],
+            summary: 'Upload one image (multipart field "image"): PNG, JPEG, WebP or GIF, at most 5 MB',
+            description:
+              'The type is judged by the file’s bytes, never by its name or declared type; SVG is refused. ' +
+              'The file is stored under a generated name; the answer carries its address in data.url and url.',
+            consumes: ['multipart/form-data'],
+            response: {
+              200: uploadResponseSchema,
+              400: failureEnvelope,
+              401: failureEnvelope,
+              413: failureEnvelope,
+              415: failureEnvelope,
+              502: failureEnvelope,
+            },
+          },
+        },
+        async (request) => {
+          const url = await images.saveImage(ctx, await imageOf(request), request.log);
+          return { ...ok({ url }), url };
+        },
+      );
+    }
+
+    app.get(
+      '/uploads/*',
+      { config: { public: true }, schema: { hide: true, params: uploadedFileParamsSchema } },
+      async (request, reply) => {
+        const found = await images.localUpload(ctx, request.params['*']);
+        if (!found) throw new AppError('NOT_FOUND');
+        return reply
+          .headers({
+            'content-type': found.contentType,
+            'content-length': found.size,
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'; sandbox",
+            'cache-control': 'public, max-age=31536000, immutable',
+          })
+          .send(createReadStream(found.file));
+      },
+    );
+  };
