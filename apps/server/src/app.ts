@@ -14,9 +14,10 @@ import { imagesRoutes } from './modules/images/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
+import { wechatRoutes } from './modules/wechat/routes.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
-const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes, imagesRoutes];
+const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes, imagesRoutes, wechatRoutes];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
 

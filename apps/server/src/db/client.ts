@@ -11,6 +11,9 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A database or a transaction on it: what repository functions take. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';

@@ -33,7 +33,10 @@ export function encodePath(...segments: string[]): string {
 
 /** `20130524T000000Z` */
 export function amzDateOf(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export type SignRequest = {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
-import { type Membership, membershipColumns, membershipJoin } from '../users/repo.js';
+import { hasWechatColumn, type Membership, membershipColumns, membershipJoin } from '../users/repo.js';
 
 export async function insertSession(
   db: Db,
@@ -16,6 +16,7 @@ export type LiveSession = {
   expiresAt: Date;
   user: UserRow;
   membership: Membership | null;
+  hasWechat: boolean;
 };
 
 // Every authenticated request runs this lookup, so it is one prepared statement per database:
@@ -29,6 +30,7 @@ function prepareLiveSession(db: Db) {
       expiresAt: sessions.expiresAt,
       user: users,
       membership: membershipColumns,
+      hasWechat: hasWechatColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,7 +57,13 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
   const [row] = await query.execute({ tokenHash });
   if (!row) return null;
   const membership = row.membership.companyId === null ? null : (row.membership as Membership);
-  return { sessionId: row.sessionId, expiresAt: row.expiresAt, user: row.user, membership };
+  return {
+    sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
+    user: row.user,
+    membership,
+    hasWechat: row.hasWechat,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

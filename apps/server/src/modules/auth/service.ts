@@ -14,6 +14,7 @@ export type IssuedSession = { token: string; expiresAt: Date };
 export type AuthContext = {
   user: UserRow;
   membership: Membership | null;
+  hasWechat: boolean;
   sessionId: number;
   token: string;
   expiresAt: Date;

@@ -1,6 +1,13 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type CompanyRole, companies, companyMembers, type UserRow, users } from '../../db/schema/index.js';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import {
+  type CompanyRole,
+  companies,
+  companyMembers,
+  type UserRow,
+  users,
+  wechatIdentities,
+} from '../../db/schema/index.js';
 
 export async function findByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
   const rows = await db
@@ -12,7 +19,7 @@ export async function findByIdentifier(db: Db, identifier: string): Promise<User
   return rows.length === 1 ? rows[0]! : (rows.find((u) => u.username === identifier) ?? null);
 }
 
-export async function findById(db: Db, id: number): Promise<UserRow | null> {
+export async function findById(db: Executor, id: number): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
@@ -58,7 +65,7 @@ export async function membershipOf(db: Db, userId: number): Promise<Membership |
   return rows[0] ?? null;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
@@ -77,4 +84,12 @@ export async function updateUser(
 export async function findByPhone(db: Db, phoneNumber: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   return rows[0] ?? null;
+}
+
+/** An SQL expression: whether the user in the query has a WeChat identity bound. */
+export const hasWechatColumn = sql<boolean>`exists (select 1 from ${wechatIdentities} where ${wechatIdentities.userId} = ${users.id})`;
+
+export async function hasWechat(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ bound: hasWechatColumn }).from(users).where(eq(users.id, userId));
+  return rows[0]?.bound === true;
 }

@@ -21,8 +21,14 @@ export async function userInfoAfterSignIn(
   session: { token: string; expiresAt: Date },
   lang: Lang,
 ): Promise<UserInfo> {
-  const membership = await repo.membershipOf(db, user.id);
-  return userInfoOf({ user, membership, token: session.token, expiresAt: session.expiresAt }, lang);
+  const [membership, hasWechat] = await Promise.all([
+    repo.membershipOf(db, user.id),
+    repo.hasWechat(db, user.id),
+  ]);
+  return userInfoOf(
+    { user, membership, hasWechat, token: session.token, expiresAt: session.expiresAt },
+    lang,
+  );
 }
 
 /** Builds the user info of SPEC §3 from a user, their membership and the token they hold. */
@@ -30,9 +36,16 @@ export function userInfoOf(
   {
     user,
     membership,
+    hasWechat,
     token,
     expiresAt,
-  }: { user: UserRow; membership: repo.Membership | null; token: string; expiresAt: Date },
+  }: {
+    user: UserRow;
+    membership: repo.Membership | null;
+    hasWechat: boolean;
+    token: string;
+    expiresAt: Date;
+  },
   lang: Lang,
 ): UserInfo {
   return {
@@ -48,8 +61,7 @@ export function userInfoOf(
     last_modified_time: user.lastModifiedTime.toISOString(),
     if_company: membership ? 1 : 0,
     if_phone_number: user.phoneNumber ? 1 : 0,
-    // WeChat identities arrive with the WeChat sign-in issue; until then no account has one.
-    if_wechat: 0,
+    if_wechat: hasWechat ? 1 : 0,
     company_info: membership && {
       id: membership.companyId,
       name: membership.name,

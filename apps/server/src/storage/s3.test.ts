@@ -1,0 +1,313 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import * as fixtures from '../modules/images/fixtures.js';
+import { multipartBody } from '../modules/images/multipart.js';
+import { buildUser, signIn } from '../test/factories.js';
+import { createTestApp, tokenHeader } from '../test/harness.js';
+import { S3Storage } from './s3.js';
+import { authorizationOf, sha256Hex } from './sigv4.js';
+import { StorageError } from './storage.js';
+
+/**
+ * A small stand-in for an S3-compatible store (127.0.0.1, random port): PUT Object checks the
+ * AWS Signature Version 4 and the body hash the way S3 does, written here independently of the
+ * client's signing code, and refuses with S3's XML errors; GET Object serves stored objects
+ * publicly (the S3_PUBLIC_URL of the tests).
+ */
+const ACCESS_KEY_ID = 'AKIDTESTSTORAGE0001';
+const SECRET = 'test/secret+Key0123456789abcdefghijklmnop';
+const REGION = 'cn-east-1';
+const BUCKET = 'scale-images';
+
+type StoredObject = { body: Buffer; contentType: string };
+const objects = new Map<string, StoredObject>();
+const refusals: string[] = [];
+let server: Server;
+let endpoint: string;
+
+function s3Error(res: ServerResponse, status: number, code: string, message: string) {
+  refusals.push(code);
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>` +
+      '<RequestId>test</RequestId></Error>',
+  );
+}
+
+const hmacOf = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
+
+/** The server's own SigV4 check: null when the request is genuine, else the S3 error code. */
+function verify(req: IncomingMessage, body: Buffer): [number, string, string] | null {
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? '',
+    );
+  if (!match) return [400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed.'];
+  const [, accessKey, date, region, signedHeaders, signature] = match as unknown as string[];
+  if (accessKey !== ACCESS_KEY_ID) return [403, 'InvalidAccessKeyId', 'The access key does not exist.'];
+  if (region !== REGION) return [400, 'AuthorizationHeaderMalformed', `The region '${region}' is wrong.`];
+  const amzDate = String(req.headers['x-amz-date'] ?? '');
+  const sent = Date.parse(
+    amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+  );
+  if (!amzDate.startsWith(date!) || !(Math.abs(Date.now() - sent) < 15 * 60_000)) {
+    return [403, 'RequestTimeTooSkewed', 'The difference between the request time and now is too large.'];
+  }
+  const names = signedHeaders!.split(';');
+  for (const required of ['host', 'x-amz-date', 'x-amz-content-sha256']) {
+    if (!names.includes(required)) return [403, 'AccessDenied', `${required} must be signed.`];
+  }
+  const contentSha = String(req.headers['x-amz-content-sha256'] ?? '');
+  if (contentSha !== createHash('sha256').update(body).digest('hex')) {
+    return [400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 does not match.'];
+  }
+  const canonicalHeaders = names
+    .map((name) => `${name}:${String(req.headers[name] ?? '').trim()}\n`)
+    .join('');
+  const [rawPath, rawQuery = ''] = (req.url ?? '/').split('?');
+  const canonical = `${req.method}\n${rawPath}\n${rawQuery}\n${canonicalHeaders}\n${signedHeaders}\n${contentSha}`;
+  const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${date}/${region}/s3/aws4_request\n${createHash(
+    'sha256',
+  )
+    .update(canonical)
+    .digest('hex')}`;
+  let key = hmacOf(`AWS4${SECRET}`, date!);
+  for (const part of [region!, 's3', 'aws4_request']) key = hmacOf(key, part);
+  const expected = hmacOf(key, stringToSign);
+  if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex'))) {
+    return [
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    ];
+  }
+  return null;
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const [, bucket, ...rest] = (req.url ?? '').split('?')[0]!.split('/');
+      const key = decodeURIComponent(rest.join('/'));
+      if (bucket !== BUCKET) return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist.');
+      if (req.method === 'GET') {
+        const found = objects.get(key);
+        if (!found) return s3Error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+        res.writeHead(200, { 'content-type': found.contentType, 'content-length': found.body.length });
+        return res.end(found.body);
+      }
+      if (req.method !== 'PUT' || !key) return s3Error(res, 405, 'MethodNotAllowed', 'Not allowed.');
+      const refused = verify(req, body);
+      if (refused) return s3Error(res, ...refused);
+      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
+      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const storageWith = (overrides: Partial<ConstructorParameters<typeof S3Storage>[0]> = {}) =>
+  new S3Storage({
+    endpoint,
+    bucket: BUCKET,
+    region: REGION,
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET,
+    publicUrl: `${endpoint}/${BUCKET}`,
+    ...overrides,
+  });
+
+describe('S3Storage against a local S3 server', () => {
+  it('puts an object with a correct signature and answers its public URL', async () => {
+    const url = await storageWith().put('abc123.png', fixtures.png, 'image/png');
+    expect(url).toBe(`${endpoint}/${BUCKET}/abc123.png`);
+    expect(objects.get('abc123.png')).toEqual({ body: fixtures.png, contentType: 'image/png' });
+    const fetched = await fetch(url);
+    expect(fetched.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), fixtures.png)).toBe(0);
+  });
+
+  it('is refused when the secret is wrong (SignatureDoesNotMatch)', async () => {
+    const tampered = storageWith({ secretAccessKey: `${SECRET.slice(0, -1)}q` });
+    await expect(tampered.put('wrong-secret.png', fixtures.png, 'image/png')).rejects.toThrow(
+      /403 SignatureDoesNotMatch/,
+    );
+    await expect(tampered.put('wrong-secret.png', fixtures.png, 'image/png')).rejects.toBeInstanceOf(
+      StorageError,
+    );
+    expect(objects.has('wrong-secret.png')).toBe(false);
+  });
+
+  it('is refused with an unknown access key, a wrong region or a stale date', async () => {
+    await expect(
+      storageWith({ accessKeyId: 'AKIDNOBODY' }).put('k1.png', fixtures.png, 'image/png'),
+    ).rejects.toThrow(/InvalidAccessKeyId/);
+    await expect(
+      storageWith({ region: 'us-east-1' }).put('k2.png', fixtures.png, 'image/png'),
+    ).rejects.toThrow(/AuthorizationHeaderMalformed/);
+    const stale = storageWith({ now: () => new Date(Date.now() - 3600_000) });
+    await expect(stale.put('k3.png', fixtures.png, 'image/png')).rejects.toThrow(/RequestTimeTooSkewed/);
+  });
+
+  it('is refused when the body is not the one signed (XAmzContentSHA256Mismatch)', async () => {
+    const swapBody: typeof fetch = (input, init) => fetch(input, { ...init, body: fixtures.gif });
+    await expect(
+      storageWith({ fetch: swapBody }).put('swapped.png', fixtures.png, 'image/png'),
+    ).rejects.toThrow(/XAmzContentSHA256Mismatch/);
+  });
+
+  it('is refused when a signed header is changed in transit', async () => {
+    const retype: typeof fetch = (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'content-type': 'text/html' },
+      });
+    await expect(
+      storageWith({ fetch: retype }).put('retyped.png', fixtures.png, 'image/png'),
+    ).rejects.toThrow(/SignatureDoesNotMatch/);
+  });
+
+  it('accepts an endpoint written with a trailing slash', async () => {
+    const refusedBefore = refusals.length;
+    await expect(
+      storageWith({ endpoint: `${endpoint}/` }).put('a_b-c.webp', fixtures.webp, 'image/webp'),
+    ).resolves.toBe(`${endpoint}/${BUCKET}/a_b-c.webp`);
+    expect(refusals.length).toBe(refusedBefore);
+  });
+
+  it('reports an unreachable store as a StorageError', async () => {
+    const closed = storageWith({ endpoint: 'http://127.0.0.1:9' });
+    await expect(closed.put('x.png', fixtures.png, 'image/png')).rejects.toBeInstanceOf(StorageError);
+  });
+});
+
+describe('SigV4 signing matches the AWS documentation examples', () => {
+  // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html (example credentials)
+  const credentials = {
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    region: 'us-east-1',
+    service: 's3',
+  };
+
+  it('GET Object', () => {
+    const emptyHash = sha256Hex('');
+    expect(emptyHash).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    const authorization = authorizationOf(
+      {
+        method: 'GET',
+        canonicalUri: '/test.txt',
+        headers: {
+          Host: 'examplebucket.s3.amazonaws.com',
+          Range: 'bytes=0-9',
+          'x-amz-content-sha256': emptyHash,
+          'x-amz-date': '20130524T000000Z',
+        },
+        payloadHash: emptyHash,
+      },
+      credentials,
+    );
+    expect(authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('PUT Object', () => {
+    const payloadHash = sha256Hex('Welcome to Amazon S3.');
+    expect(payloadHash).toBe('44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072');
+    const authorization = authorizationOf(
+      {
+        method: 'PUT',
+        canonicalUri: '/test%24file.text',
+        headers: {
+          Host: 'examplebucket.s3.amazonaws.com',
+          Date: 'Fri, 24 May 2013 00:00:00 GMT',
+          'x-amz-date': '20130524T000000Z',
+          'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+          'x-amz-content-sha256': payloadHash,
+        },
+        payloadHash,
+      },
+      credentials,
+    );
+    expect(authorization).toMatch(
+      /Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
+  });
+});
+
+describe('uploads over HTTP with STORAGE=s3', () => {
+  const env = () => ({
+    STORAGE: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: REGION,
+    S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: SECRET,
+    S3_PUBLIC_URL: `${endpoint}/${BUCKET}/`,
+  });
+
+  async function uploadWith(overrides: Record<string, string>) {
+    const t = await createTestApp({ ...env(), ...overrides });
+    try {
+      const user = await buildUser(t.ctx);
+      const token = await signIn(t.app, user.username, user.password);
+      const { payload, headers } = multipartBody([
+        { name: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: fixtures.jpeg },
+      ]);
+      return await t.app.inject({
+        method: 'POST',
+        url: '/api/management/images/qiniu',
+        headers: { ...headers, ...tokenHeader(token), lang: 'en' },
+        payload,
+      });
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('stores the image in the bucket and answers the public URL', async () => {
+    const response = await uploadWith({});
+    expect(response.statusCode).toBe(200);
+    const url: string = response.json().data.url;
+    expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/[0-9a-f]{32}\\.jpg$`));
+    expect(response.json().url).toBe(url);
+    const fetched = await fetch(url);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), fixtures.jpeg)).toBe(0);
+  });
+
+  it('answers a storage failure envelope when the store refuses the signature', async () => {
+    const response = await uploadWith({ S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: 'The file could not be stored. Please try again later.',
+      data: { dahua_error: 'ERCO000015' },
+    });
+    expect(refusals.at(-1)).toBe('SignatureDoesNotMatch');
+  });
+
+  it('refuses to start with STORAGE=s3 and no bucket or keys', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: endpoint })).toThrow(
+      /S3_BUCKET: required when STORAGE=s3/,
+    );
+    expect(() => loadConfig({ ...env(), S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
+    expect(loadConfig({ ...env(), S3_PUBLIC_URL: '' }).storage.s3?.publicUrl).toBe(`${endpoint}/${BUCKET}`);
+    expect(loadConfig({}).storage).toMatchObject({ kind: 'local', s3: null });
+  });
+});
