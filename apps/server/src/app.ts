@@ -9,15 +9,26 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
 import { validatorCompiler } from './http/validation.js';
+import { announcementsRoutes } from './modules/announcements/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
+import { noticesRoutes } from './modules/notices/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
-const modules = [authRoutes, usersRoutes, systemRoutes, webFilesRoutes, imagesRoutes, wechatRoutes];
+const modules = [
+  authRoutes,
+  usersRoutes,
+  systemRoutes,
+  webFilesRoutes,
+  imagesRoutes,
+  wechatRoutes,
+  announcementsRoutes,
+  noticesRoutes,
+];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
 

@@ -40,3 +40,10 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('SESSION_INVALID');
   return request.auth;
 }
+
+/** The signed-in caller, who must be an administrator (ADMIN or SUPER_ADMIN). */
+export function adminOf(request: FastifyRequest): AuthContext {
+  const auth = authOf(request);
+  if (auth.user.roleType !== 'ADMIN' && auth.user.roleType !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+  return auth;
+}

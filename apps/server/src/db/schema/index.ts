@@ -1,4 +1,6 @@
+export * from './announcements.js';
 export * from './companies.js';
+export * from './notices.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './sms-codes.js';

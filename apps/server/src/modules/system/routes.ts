@@ -5,8 +5,12 @@ import { envelopeOf, ok } from '../../http/envelope.js';
 
 const consoleConfigSchema = z.object({
   merchant_upload_url: z.string().describe('external merchant-upload address; empty when not configured'),
-  wechat_web_appid: z.string().describe('open-platform appid for website QR sign-in; empty when not configured'),
-  wechat_mp_appid: z.string().describe('official-account appid for sign-in inside WeChat; empty when not configured'),
+  wechat_web_appid: z
+    .string()
+    .describe('open-platform appid for website QR sign-in; empty when not configured'),
+  wechat_mp_appid: z
+    .string()
+    .describe('official-account appid for sign-in inside WeChat; empty when not configured'),
 });
 
 /** An app's appid when both appid and secret are set, else empty. */

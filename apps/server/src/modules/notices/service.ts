@@ -1,0 +1,67 @@
+import type { AppContext } from '../../context.js';
+import type { NoticeType } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import * as repo from './repo.js';
+import type { NoticeAnswer } from './schema.js';
+
+function answer(row: repo.NoticeRow): NoticeAnswer {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    datetime: row.createdTime.toISOString(),
+    read: row.read,
+    status: row.status,
+    extra: row.extra,
+    avatar: row.avatar,
+  };
+}
+
+export type NoticeTarget = { userId: number } | { companyId: number };
+
+/**
+ * Puts a notice in the bell of one user or of every member of a company. Any module may call
+ * it (a work order assigned, stock running low...). Answers how many people received it.
+ */
+export async function createNotice(
+  ctx: AppContext,
+  target: NoticeTarget,
+  notice: repo.NewNotice,
+): Promise<number> {
+  const recipients =
+    'userId' in target
+      ? await repo.existingUserIds(ctx.db, [target.userId])
+      : await repo.memberIdsOf(ctx.db, target.companyId);
+  if (recipients.length === 0) throw new AppError('NOT_FOUND');
+  return repo.insertFor(ctx.db, recipients, notice);
+}
+
+export async function listNotices(
+  ctx: AppContext,
+  userId: number,
+  query: PageQuery & { type?: NoticeType | undefined },
+) {
+  const { rows, total } = await repo.listFor(ctx.db, userId, query.type, query.per_page, offsetOf(query));
+  return paged(rows.map(answer), total, query);
+}
+
+export async function unreadCount(ctx: AppContext, userId: number) {
+  const counts = await repo.unreadCounts(ctx.db, userId);
+  return { total: counts.notification + counts.message + counts.event, ...counts };
+}
+
+export async function toggleRead(ctx: AppContext, userId: number, id: number): Promise<NoticeAnswer> {
+  const row = await repo.toggleRead(ctx.db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return answer(row);
+}
+
+export async function clearNotices(
+  ctx: AppContext,
+  userId: number,
+  type: NoticeType,
+): Promise<{ cleared: number }> {
+  return { cleared: await repo.clearType(ctx.db, userId, type) };
+}
