@@ -79,6 +79,13 @@ export const en: Messages = {
     noCompany: 'Not in a company yet',
   },
   roles: { USER: 'Company user', ADMIN: 'Administrator', SUPER_ADMIN: 'Super administrator' },
+  upload: {
+    button: 'Upload',
+    success: '{{file}} uploaded successfully',
+    failed: '{{file}} upload failed',
+    notImage: '{{file}} is not an image: only PNG, JPEG, WebP or GIF images can be uploaded',
+    tooLarge: '{{file}} is too large: images must not exceed {{mb}} MB',
+  },
   shell: {
     welcome: 'Welcome, {{name}}',
     company: 'Company: {{name}}',

@@ -78,6 +78,13 @@ export const zh = {
     noCompany: '尚未加入公司',
   },
   roles: { USER: '企业用户', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' },
+  upload: {
+    button: '上传',
+    success: '{{file}} 上传成功',
+    failed: '{{file}} 上传失败',
+    notImage: '{{file}} 不是图片：只能上传 PNG、JPEG、WebP 或 GIF 图片',
+    tooLarge: '{{file}} 太大：图片不能超过 {{mb}} MB',
+  },
   shell: {
     welcome: '欢迎，{{name}}',
     company: '当前公司：{{name}}',
