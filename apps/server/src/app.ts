@@ -11,6 +11,7 @@ import { registerStaticSites } from './http/static.js';
 import { validatorCompiler } from './http/validation.js';
 import { announcementsRoutes } from './modules/announcements/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { companiesRoutes } from './modules/companies/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -28,6 +29,7 @@ const modules = [
   wechatRoutes,
   announcementsRoutes,
   noticesRoutes,
+  companiesRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

@@ -1,13 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { companies, companyMembers, users } from '../schema/index.js';
+import { announcements, companies, companyMembers, notices, users } from '../schema/index.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', password: 'Admin@123456' },
+  admin: { username: 'admin', password: 'Admin@123456', phone: '13900000000' },
   owner: { username: 'demo', password: 'Demo@123456', phone: '13800000000', company: '演示公司' },
 } as const;
+
+const DEMO_NOTICES: { type: 'notification' | 'message' | 'event'; title: string; description: string; status?: string }[] = [
+  { type: 'notification', title: '标签模板已更新', description: '水果区 40×30 标签模板已下发到 2 台电子秤' },
+  { type: 'notification', title: '库存预警', description: '红富士苹果库存低于安全库存' },
+  { type: 'notification', title: '新成员加入', description: '店员小李已加入演示公司' },
+  { type: 'message', title: '系统消息', description: '欢迎使用电子秤管理平台' },
+  { type: 'event', title: '电子秤维修工单', description: '一号店 TM-Aa 打印头清洁', status: 'processing' },
+  { type: 'event', title: '月度盘点', description: '请在本月 30 日前完成盘点', status: 'todo' },
+];
 
 /** Seeds the demo data into an empty database, all or nothing. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -20,6 +29,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       username: DEMO_ACCOUNTS.admin.username,
+      phoneNumber: DEMO_ACCOUNTS.admin.phone,
       passwordHash: adminHash,
       nickname: '超级管理员',
       roleType: 'SUPER_ADMIN',
@@ -45,6 +55,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning({ id: companies.id });
     await tx.insert(companyMembers).values({ companyId: company!.id, userId: owner!.id, joinType: 'OWNER' });
+    await tx.insert(notices).values(
+      DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
+    );
+    await tx.insert(announcements).values({
+      title: '平台上线公告',
+      content: '电子秤管理平台正式上线：店铺、商品、电子秤、标签与库存可在一处管理。如有问题请联系客服 400-000-0000。',
+      status: 'published',
+      publishedTime: new Date(),
+    });
   });
   return true;
 }

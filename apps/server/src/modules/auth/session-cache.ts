@@ -38,6 +38,11 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  /** Drops everything (a change that touches many people's sessions, such as a company's details). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops every cached session of a user (disabled, role or company changed). */
   forgetUser(userId: number): void {
     for (const [hash, entry] of this.entries) if (entry.session.user.id === userId) this.entries.delete(hash);
