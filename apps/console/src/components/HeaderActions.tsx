@@ -6,15 +6,15 @@ import {
   NotificationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchConsoleConfig, logout } from '../api/auth';
-import { loadConfig, saveConfig } from '../services/storage';
+import { logout } from '../api/auth';
+import { useConsoleConfig } from '../api/console-config';
 import { endSession, useSession } from '../session';
 import LanguageSwitch from './LanguageSwitch';
+import NoticeBell from './NoticeBell';
 import PersonalCenterModal from './PersonalCenterModal';
 
 function useFullscreen(): [boolean, () => void] {
@@ -33,18 +33,9 @@ function useFullscreen(): [boolean, () => void] {
 
 /** The merchant-upload address from the server's configuration, carrying the company id. */
 function useMerchantUploadUrl(companyId: number | undefined): string | null {
-  const { data } = useQuery({
-    queryKey: ['console-config'],
-    queryFn: async () => {
-      const config = await fetchConsoleConfig();
-      saveConfig(config);
-      return config;
-    },
-    initialData: loadConfig() ?? undefined,
-    staleTime: 5 * 60_000,
-  });
-  if (!data?.merchant_upload_url || companyId === undefined) return null;
-  const url = new URL(data.merchant_upload_url, window.location.origin);
+  const config = useConsoleConfig();
+  if (!config?.merchant_upload_url || companyId === undefined) return null;
+  const url = new URL(config.merchant_upload_url, window.location.origin);
   url.searchParams.set('company_id', String(companyId));
   return url.toString();
 }
@@ -105,6 +96,7 @@ export default function HeaderActions() {
       <Button type="text" icon={<NotificationOutlined />} href="/sign/gonggao" target="_blank">
         {t('header.announcements')}
       </Button>
+      <NoticeBell />
       <LanguageSwitch />
       <Dropdown menu={userMenu}>
         <Button type="text" data-testid="user-menu">

@@ -1,45 +1,118 @@
-import { Avatar, Descriptions, Modal } from 'antd';
+import type { UserInfo } from '@dahua/shared';
+import { App, Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session';
+import { Link } from 'react-router';
+import { type CompanyChanges, updateCompany, updateProfile } from '../api/account';
+import { fetchUserInfo } from '../api/auth';
+import { startSession, useSession } from '../session';
+import EditableField from './EditableField';
+import ImageUpload from './ImageUpload';
+import PhoneBindForm from './PhoneBindForm';
 
-/** The signed-in user's profile. Editing fields and bindings arrives with the personal-centre issue. */
+/** The company's details; its owner edits them field by field. */
+function CompanySection({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const company = info.company_info;
+  if (!company)
+    return <Typography.Paragraph type="secondary">{t('profile.noCompanyHint')}</Typography.Paragraph>;
+  const owner = company.role_type === 'OWNER';
+  const save = (field: keyof CompanyChanges) => async (value: string) => {
+    await updateCompany(company.id, { [field]: value });
+    startSession(await fetchUserInfo());
+    void message.success(t('profile.saved'));
+  };
+  const field = (name: keyof CompanyChanges) =>
+    owner ? (
+      <EditableField value={company[name]} onSave={save(name)} testId={`company-${name}`} />
+    ) : (
+      company[name]
+    );
+  return (
+    <Descriptions column={1} bordered size="small" title={t('profile.companySection')}>
+      <Descriptions.Item label={t('profile.companyName')}>{field('name')}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.companyRole')}>{company.role_name}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.contactPerson')}>{field('contact_person')}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.companyPhone')}>{field('phone_number')}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.address')}>{field('address')}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The personal centre (SPEC §2.4, §4): profile fields toggle view/edit; phone through binding. */
 export default function PersonalCenterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const info = useSession();
+  const [binding, setBinding] = useState(false);
   if (!info) return null;
-  const company = info.company_info;
+
+  const saveProfile = async (changes: { nickname?: string; img_url?: string }) => {
+    startSession(await updateProfile(changes));
+    void message.success(t('profile.saved'));
+  };
+
   return (
-    <Modal title={t('profile.title')} open={open} onCancel={onClose} footer={null} width={600}>
-      <div style={{ textAlign: 'center', marginBottom: 16 }}>
-        <Avatar size={64} src={info.img_url || undefined}>
-          {(info.nickname || info.username || '?').slice(0, 1)}
-        </Avatar>
-      </div>
-      <Descriptions column={1} bordered size="small">
+    <Modal
+      title={t('profile.title')}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={600}
+      destroyOnHidden
+    >
+      <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('profile.avatar')}>
+          <ImageUpload value={info.img_url} onChange={(url) => void saveProfile({ img_url: url })} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('profile.nickname')}>
-          {info.nickname || t('common.notSet')}
+          <EditableField
+            value={info.nickname}
+            maxLength={32}
+            testId="nickname"
+            onSave={(nickname) => saveProfile({ nickname })}
+          />
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.username')}>
           {info.username || t('common.notSet')}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.phone')}>
           {info.phone_number || t('common.unbound')}
+          <Button type="link" size="small" onClick={() => setBinding(true)} data-testid="change-phone">
+            {info.phone_number ? t('profile.changePhone') : t('profile.bindPhone')}
+          </Button>
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.wechat')}>
           {info.if_wechat === 1 ? t('common.bound') : t('common.unbound')}
+          {info.if_wechat !== 1 && (
+            <Link to="/sign/bind/wechat" style={{ marginLeft: 8 }} onClick={onClose}>
+              {t('profile.bindWechat')}
+            </Link>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.role')}>{t(`roles.${info.role_type}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.company')}>
-          {company?.name ?? t('profile.noCompany')}
-        </Descriptions.Item>
-        {company && (
-          <Descriptions.Item label={t('profile.companyRole')}>{company.role_name}</Descriptions.Item>
-        )}
         <Descriptions.Item label={t('profile.createdTime')}>
           {dayjs(info.created_time).format('YYYY-MM-DD HH:mm')}
         </Descriptions.Item>
       </Descriptions>
+      <CompanySection info={info} />
+      <Modal
+        title={t('bind.phoneTitle')}
+        open={binding}
+        onCancel={() => setBinding(false)}
+        footer={null}
+        width={420}
+        destroyOnHidden
+      >
+        <PhoneBindForm
+          onBound={(fresh) => {
+            startSession(fresh);
+            setBinding(false);
+          }}
+        />
+      </Modal>
     </Modal>
   );
 }

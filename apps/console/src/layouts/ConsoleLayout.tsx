@@ -21,9 +21,9 @@ export default function ConsoleLayout() {
   const menuRoutes = useMemo(() => menuRoutesFor(info), [info]);
   const items = useMemo(() => (info ? menuItems(menuRoutes, info, t) : []), [menuRoutes, info, t]);
 
-  if (!info) {
+  if (!info || info.if_phone_number !== 1) {
     rememberLocation(location.pathname + location.search);
-    return <Navigate to="/sign/login" replace />;
+    return <Navigate to={info ? '/sign/bind/phone' : '/sign/login'} replace />;
   }
 
   const chain = matchChain(consoleRoutes, location.pathname) ?? [];

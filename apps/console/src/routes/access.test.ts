@@ -102,6 +102,7 @@ describe('route guards', () => {
       'userMng',
       'workorderMng',
       'adminMng',
+      'announcementMng',
     ]);
     expect(menu.find((r) => r.name === 'test')?.hideInMenu).toBe(true);
     const stock = menu.find((r) => r.name === 'stockMng')!;

@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
+  NotificationOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SolutionOutlined,
@@ -20,6 +21,7 @@ import type { ConsoleRoute } from './types';
 
 const PageShell = lazy(() => import('../pages/shell/PageShell'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -205,6 +207,18 @@ export const adminRoutes: ConsoleRoute[] = [
         name: 'adminMng',
         icon: <AuditOutlined />,
         children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: PageShell }],
+      },
+      {
+        path: '/admin/announcementMng',
+        name: 'announcementMng',
+        icon: <NotificationOutlined />,
+        children: [
+          {
+            path: '/admin/announcementMng/announcementList',
+            name: 'announcementList',
+            page: AnnouncementListPage,
+          },
+        ],
       },
       { path: '/admin/test', name: 'test', icon: <ExperimentOutlined />, page: PageShell, hideInMenu: true },
     ],

@@ -12,6 +12,10 @@ import type { ConsoleRoute } from './types';
 const ConsoleLayout = lazy(() => import('../layouts/ConsoleLayout'));
 const SignLayout = lazy(() => import('../layouts/SignLayout'));
 const LoginPage = lazy(() => import('../pages/sign/LoginPage'));
+const BindPhonePage = lazy(() => import('../pages/sign/BindPhonePage'));
+const BindWechatPage = lazy(() => import('../pages/sign/BindWechatPage'));
+const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage'));
+const AnnouncementsPage = lazy(() => import('../pages/sign/AnnouncementsPage'));
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
 
@@ -73,10 +77,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/sign/login" replace /> },
           { path: 'login', element: <LoginPage /> },
-          { path: 'bind/phone', element: shell('bindPhone') },
-          { path: 'bind/wechat', element: shell('bindWechat') },
-          { path: 'callback', element: shell('callback') },
-          { path: 'gonggao', element: shell('gonggao') },
+          { path: 'bind/phone', element: <BindPhonePage /> },
+          { path: 'bind/wechat', element: <BindWechatPage /> },
+          { path: 'callback', element: <WechatCallbackPage /> },
+          { path: 'gonggao', element: <AnnouncementsPage /> },
         ],
       },
       { path: '/console', element: <RoleRedirect /> },

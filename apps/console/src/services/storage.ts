@@ -28,7 +28,11 @@ export function decrypt(cipher: string): string {
 }
 
 export type TokenRecord = { token: string; expiration: string };
-export type ConsoleConfig = { merchant_upload_url: string; wechat_web_appid: string; wechat_mp_appid: string };
+export type ConsoleConfig = {
+  merchant_upload_url: string;
+  wechat_web_appid: string;
+  wechat_mp_appid: string;
+};
 
 function readJson<T>(key: string): T | null {
   try {

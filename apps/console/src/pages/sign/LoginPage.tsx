@@ -1,34 +1,41 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Space, Tabs, Typography } from 'antd';
+import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@dahua/shared';
+import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { loginWithSms } from '../../api/account';
 import { loginWithPassword } from '../../api/auth';
-import { afterSignInPath } from '../../routes/access';
-import { consoleRoutes } from '../../routes/routeTable';
-import { takeRememberedLocation } from '../../services/storage';
+import { useConsoleConfig } from '../../api/console-config';
+import PhoneCodeFields, { type PhoneCodeValues } from '../../components/PhoneCodeFields';
+import { landingAfterSignIn } from '../../routes/landing';
+import { wechatAuthorizeUrl, wechatFlowFor } from '../../services/wechat';
 import { startSession } from '../../session';
 
-const PHONE_PATTERN = /^1\d{10}$/;
-
-function PasswordForm() {
-  const { t } = useTranslation();
+/** Runs a sign-in call; on success stores the session and goes where SPEC §4 says. */
+function useSignIn<T>(call: (values: T) => Promise<UserInfo>) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-
-  const submit = async ({ identifier, password }: { identifier: string; password: string }) => {
+  const submit = async (values: T) => {
     setBusy(true);
     try {
-      const info = await loginWithPassword(identifier.trim(), password);
+      const info = await call(values);
       startSession(info);
-      navigate(afterSignInPath(consoleRoutes, info, takeRememberedLocation()), { replace: true });
+      navigate(landingAfterSignIn(info), { replace: true });
     } catch {
       // The request layer has already shown the server's message.
     } finally {
       setBusy(false);
     }
   };
+  return { busy, submit };
+}
 
+function PasswordForm() {
+  const { t } = useTranslation();
+  const { busy, submit } = useSignIn(({ identifier, password }: { identifier: string; password: string }) =>
+    loginWithPassword(identifier.trim(), password),
+  );
   return (
     <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} data-testid="password-form">
       <Form.Item
@@ -55,45 +62,46 @@ function PasswordForm() {
   );
 }
 
-/** Laid out with the validation of SPEC §5; the SMS issue wires sending and signing in. */
 function SmsForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const notReady = () => message.info(t('login.smsNotReady'));
-  const sendCode = () =>
-    form
-      .validateFields(['phone_number'])
-      .then(notReady)
-      .catch(() => undefined);
-
+  const [form] = Form.useForm<PhoneCodeValues>();
+  const { busy, submit } = useSignIn((values: PhoneCodeValues) =>
+    loginWithSms(values.phone_number.trim(), values.verify_code),
+  );
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={notReady} requiredMark={false}>
-      <Form.Item
-        name="phone_number"
-        rules={[
-          { required: true, message: t('login.phoneRequired') },
-          { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phonePlaceholder')} maxLength={11} />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="verify_code"
-            noStyle
-            rules={[{ required: true, len: 4, message: t('login.codeRequired') }]}
-          >
-            <Input prefix={<SafetyOutlined />} placeholder={t('login.codePlaceholder')} maxLength={4} />
-          </Form.Item>
-          <Button onClick={sendCode}>{t('login.sendCode')}</Button>
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      data-testid="sms-form"
+    >
+      <PhoneCodeFields form={form} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>
     </Form>
+  );
+}
+
+function WechatPanel() {
+  const { t } = useTranslation();
+  const flow = wechatFlowFor(useConsoleConfig(), navigator.userAgent);
+  if (!flow) return <Alert type="info" showIcon title={t('login.wechatNotConfigured')} />;
+  return (
+    <div style={{ textAlign: 'center', padding: '24px 0' }}>
+      <WechatOutlined style={{ fontSize: 64, color: '#07c160' }} />
+      <Button
+        type="primary"
+        block
+        size="large"
+        style={{ marginTop: 16, background: '#07c160' }}
+        onClick={() => window.location.assign(wechatAuthorizeUrl(flow, 'login', window.location.origin))}
+      >
+        {flow.type === 'web' ? t('wechat.scanToLogin') : t('wechat.openInWechat')}
+      </Button>
+    </div>
   );
 }
 
@@ -112,11 +120,7 @@ export default function LoginPage() {
         items={[
           { key: 'password', label: t('login.tabPassword'), children: <PasswordForm /> },
           { key: 'sms', label: t('login.tabSms'), children: <SmsForm /> },
-          {
-            key: 'wechat',
-            label: t('login.tabWechat'),
-            children: <Alert type="info" showIcon message={t('login.wechatNotConfigured')} />,
-          },
+          { key: 'wechat', label: t('login.tabWechat'), children: <WechatPanel /> },
         ]}
       />
       <div style={{ textAlign: 'center' }}>

@@ -1,0 +1,110 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  clearNotices,
+  fetchUnreadCount,
+  listNotices,
+  NOTICE_TABS,
+  type NoticeType,
+  toggleNoticeRead,
+} from '../api/notices';
+
+/** SPEC §9: the badge shows at most 10. */
+const BADGE_LIMIT = 10;
+const STATUS_COLOURS: Record<string, string> = {
+  todo: 'default',
+  processing: 'blue',
+  urgent: 'red',
+  doing: 'gold',
+};
+
+function NoticeList({ type }: { type: NoticeType }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isLoading } = useQuery({ queryKey: ['notices', type], queryFn: () => listNotices(type) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notices'] });
+  const toggle = useMutation({ mutationFn: toggleNoticeRead, onSuccess: refresh });
+  const clear = useMutation({
+    mutationFn: () => clearNotices(type),
+    onSuccess: () => {
+      void message.success(t('notices.cleared', { tab: t(`notices.${type}`) }));
+      return refresh();
+    },
+  });
+  const list = data?.list ?? [];
+  return (
+    <div style={{ width: 320 }}>
+      <List
+        loading={isLoading}
+        dataSource={list}
+        style={{ maxHeight: 360, overflow: 'auto' }}
+        locale={{ emptyText: <Empty description={t('notices.empty', { tab: t(`notices.${type}`) })} /> }}
+        renderItem={(notice) => (
+          <List.Item
+            key={notice.id}
+            onClick={() => toggle.mutate(notice.id)}
+            style={{ cursor: 'pointer', opacity: notice.read ? 0.5 : 1 }}
+            data-testid="notice-item"
+            data-read={notice.read}
+            extra={notice.status && <Tag color={STATUS_COLOURS[notice.status]}>{notice.status}</Tag>}
+          >
+            <List.Item.Meta
+              title={notice.title}
+              description={
+                <>
+                  <Typography.Text type="secondary">{notice.description}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dayjs(notice.datetime).format('YYYY-MM-DD HH:mm')}
+                  </Typography.Text>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {list.length > 0 && (
+        <Button block type="link" onClick={() => clear.mutate()} loading={clear.isPending}>
+          {t('notices.clear', { tab: t(`notices.${type}`) })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The header bell: unread count (at most 10 shown), tabs notification / message / event (SPEC §3, §4, §9). */
+export default function NoticeBell() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<NoticeType>('notification');
+  const { data: unread } = useQuery({
+    queryKey: ['notices', 'unread'],
+    queryFn: fetchUnreadCount,
+    refetchInterval: 60_000,
+  });
+  const content = (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as NoticeType)}
+      centered
+      items={NOTICE_TABS.map((type) => ({
+        key: type,
+        label: `${t(`notices.${type}`)}${unread?.[type] ? ` (${unread[type]})` : ''}`,
+        children: <NoticeList type={type} />,
+      }))}
+    />
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" destroyOnHidden>
+      <Button type="text" aria-label={t('notices.title')} data-testid="notice-bell">
+        <Badge count={unread?.total ?? 0} overflowCount={BADGE_LIMIT} size="small">
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

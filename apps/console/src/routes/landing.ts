@@ -1,0 +1,13 @@
+import type { UserInfo } from '@dahua/shared';
+import { takeRememberedLocation } from '../services/storage';
+import { afterSignInPath } from './access';
+import { consoleRoutes } from './routeTable';
+
+/**
+ * Where a person goes once signed in (SPEC §4): first to phone binding when no phone is bound
+ * (the remembered location waits for after it), else the remembered location once, else home.
+ */
+export function landingAfterSignIn(info: UserInfo): string {
+  if (info.if_phone_number !== 1) return '/sign/bind/phone';
+  return afterSignInPath(consoleRoutes, info, takeRememberedLocation());
+}
