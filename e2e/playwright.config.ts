@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SMS_OUTBOX_FILE } from './support/sms-outbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -44,6 +45,9 @@ export default defineConfig({
       SEED: 'demo',
       MERCHANT_UPLOAD_URL: 'https://merchant.example.com/upload',
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      SMS_SENDER: 'outbox',
+      SMS_OUTBOX_FILE,
+      SMS_HOURLY_LIMIT_PER_IP: '1000',
     },
   },
 });

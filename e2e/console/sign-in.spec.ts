@@ -8,7 +8,7 @@ test.describe('sign-in and role redirects', () => {
     await login.open();
     await login.signIn(OWNER.username, OWNER.password);
     await expect(page).toHaveURL(/\/project\/dashboard$/);
-    await expect(page.getByTestId('dashboard-welcome')).toContainText('演示用户');
+    await expect(page.getByTestId('dashboard-welcome')).toContainText('欢迎');
     await expect(page.getByText('当前公司：演示公司')).toBeVisible();
   });
 

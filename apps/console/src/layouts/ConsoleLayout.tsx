@@ -21,7 +21,7 @@ export default function ConsoleLayout() {
   const menuRoutes = useMemo(() => menuRoutesFor(info), [info]);
   const items = useMemo(() => (info ? menuItems(menuRoutes, info, t) : []), [menuRoutes, info, t]);
 
-  if (!info || info.if_phone_number !== 1) {
+  if (info?.if_phone_number !== 1) {
     rememberLocation(location.pathname + location.search);
     return <Navigate to={info ? '/sign/bind/phone' : '/sign/login'} replace />;
   }

@@ -9,7 +9,12 @@ export const DEMO_ACCOUNTS = {
   owner: { username: 'demo', password: 'Demo@123456', phone: '13800000000', company: '演示公司' },
 } as const;
 
-const DEMO_NOTICES: { type: 'notification' | 'message' | 'event'; title: string; description: string; status?: string }[] = [
+const DEMO_NOTICES: {
+  type: 'notification' | 'message' | 'event';
+  title: string;
+  description: string;
+  status?: string;
+}[] = [
   { type: 'notification', title: '标签模板已更新', description: '水果区 40×30 标签模板已下发到 2 台电子秤' },
   { type: 'notification', title: '库存预警', description: '红富士苹果库存低于安全库存' },
   { type: 'notification', title: '新成员加入', description: '店员小李已加入演示公司' },
@@ -55,12 +60,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .returning({ id: companies.id });
     await tx.insert(companyMembers).values({ companyId: company!.id, userId: owner!.id, joinType: 'OWNER' });
-    await tx.insert(notices).values(
-      DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
-    );
+    await tx
+      .insert(notices)
+      .values(
+        DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
+      );
     await tx.insert(announcements).values({
       title: '平台上线公告',
-      content: '电子秤管理平台正式上线：店铺、商品、电子秤、标签与库存可在一处管理。如有问题请联系客服 400-000-0000。',
+      content:
+        '电子秤管理平台正式上线：店铺、商品、电子秤、标签与库存可在一处管理。如有问题请联系客服 400-000-0000。',
       status: 'published',
       publishedTime: new Date(),
     });

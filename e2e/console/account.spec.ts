@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { NO_PHONE, OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+import { lastSmsCode } from '../support/sms-outbox';
+
+/** Clicks "send code" and waits for the code to reach the test outbox. */
+async function requestCode(page: Page, phone: string): Promise<string> {
+  const before = lastSmsCode(phone);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByText('系统消息：验证码发送成功')).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(() => (code = lastSmsCode(phone)) !== before && code !== null).toBe(true);
+  return code!;
+}
+
+test('SMS sign-in of a new phone: countdown, code from the outbox, a company-less account', async ({
+  page,
+}) => {
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  await page.goto('/sign/login');
+  await page.getByRole('tab', { name: '短信验证码登录' }).click();
+  const form = page.getByTestId('sms-form');
+
+  // SPEC §5: the phone is checked before a code is sent.
+  await form.getByTestId('send-code').click();
+  await expect(form.getByText('请输入手机号')).toBeVisible();
+  await form.getByPlaceholder('手机号').fill('12345');
+  await form.getByTestId('send-code').click();
+  await expect(form.getByText('请输入正确的手机号')).toBeVisible();
+
+  await form.getByPlaceholder('手机号').fill(phone);
+  const code = await requestCode(page, phone);
+  await expect(form.getByTestId('send-code')).toBeDisabled();
+  await expect(form.getByTestId('send-code')).toHaveText(/\d+ 秒后重发/);
+
+  await form.getByPlaceholder('短信验证码').fill(code);
+  await form.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await expect(page.getByText('您尚未加入任何公司，请联系公司管理员邀请您加入。')).toBeVisible();
+});
+
+test('an account without a phone must bind one first, with the countdown visible', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(NO_PHONE.username, NO_PHONE.password);
+  await expect(page).toHaveURL(/\/sign\/bind\/phone$/);
+  // The console stays closed until a phone is bound.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/sign\/bind\/phone$/);
+
+  const phone = `135${String(Date.now()).slice(-8)}`;
+  const form = page.getByTestId('phone-bind-form');
+  await form.getByPlaceholder('手机号').fill(phone);
+  const code = await requestCode(page, phone);
+  await expect(form.getByTestId('send-code')).toBeDisabled();
+  await expect(form.getByTestId('send-code')).toHaveText(/\d+ 秒后重发/);
+  await form.getByPlaceholder('短信验证码').fill(code);
+  await form.getByRole('button', { name: '确认绑定' }).click();
+  await expect(page.getByText('绑定成功')).toBeVisible();
+  // The page the person first asked for is kept for after binding.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test.describe('signed in as the demo owner', () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).open();
+    await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+    await expect(page).toHaveURL(/\/project\/dashboard$/);
+  });
+
+  test('notices: the badge counts unread, a click toggles read, a tab clears', async ({ page }) => {
+    const bell = page.getByTestId('notice-bell');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('6');
+    await bell.click();
+    const items = page.getByTestId('notice-item');
+    await expect(items).toHaveCount(3);
+    await items.first().click();
+    await expect(items.first()).toHaveAttribute('data-read', 'true');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('5');
+    await items.first().click();
+    await expect(items.first()).toHaveAttribute('data-read', 'false');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('6');
+
+    await page.getByRole('button', { name: '清空通知' }).click();
+    await expect(page.getByText('已清空通知')).toBeVisible();
+    await expect(items).toHaveCount(0);
+    await expect(bell.locator('.ant-badge-count')).toHaveText('3');
+    await page.getByRole('tab', { name: /待办/ }).click();
+    await expect(items).toHaveCount(2);
+  });
+
+  test('personal centre: nickname edited in place and an avatar uploaded', async ({ page }) => {
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('nickname-edit').click();
+    await dialog.getByTestId('nickname-input').fill('王老板');
+    await dialog.getByTestId('nickname-save').click();
+    await expect(dialog.getByText('王老板')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('王老板');
+    // Put the demo name back for the other tests.
+    await dialog.getByTestId('nickname-edit').click();
+    await dialog.getByTestId('nickname-input').fill('演示用户');
+    await dialog.getByTestId('nickname-save').click();
+    await expect(page.getByTestId('user-menu')).toContainText('演示用户');
+
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(path.join(import.meta.dirname, '../fixtures/avatar.png'));
+    await expect(page.getByText('avatar.png 上传成功')).toBeVisible();
+    const shown = dialog.locator('.ant-upload-list-item-image, .ant-upload-list-item img').first();
+    await expect(shown).toHaveAttribute('src', /\/uploads\//);
+    const src = await shown.getAttribute('src');
+    const image = await page.request.get(src!);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/uploads\//);
+  });
+});
+
+test('announcements are readable without signing in', async ({ page }) => {
+  await page.goto('/sign/gonggao');
+  await expect(page.getByTestId('announcement').first()).toContainText('平台上线公告');
+});
