@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { NO_PHONE, OWNER } from '../support/accounts';
+import { ADMIN, NO_PHONE, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { lastSmsCode } from '../support/sms-outbox';
 
@@ -119,4 +119,19 @@ test.describe('signed in as the demo owner', () => {
 test('announcements are readable without signing in', async ({ page }) => {
   await page.goto('/sign/gonggao');
   await expect(page.getByTestId('announcement').first()).toContainText('平台上线公告');
+});
+
+test('an administrator sends a notice; it reaches the recipient’s bell', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByTestId('send-notice').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手机号').fill(ADMIN.phone);
+  await dialog.getByLabel('标题').fill('设备巡检提醒');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('已发送给 1 人')).toBeVisible();
+  await page.reload();
+  await page.getByTestId('notice-bell').click();
+  await expect(page.getByTestId('notice-item').first()).toContainText('设备巡检提醒');
 });

@@ -32,3 +32,16 @@ export function toggleNoticeRead(id: number): Promise<Notice> {
 export function clearNotices(type: NoticeType): Promise<{ cleared: number }> {
   return requestData<{ cleared: number }>('/api/management/notices', { method: 'DELETE', query: { type } });
 }
+
+export type NoticeDraft = {
+  phone_number?: string;
+  company_id?: number;
+  type: NoticeType;
+  title: string;
+  description?: string;
+};
+
+/** Administrators: a notice to one person (by phone) or to every member of a company. */
+export function sendNotice(draft: NoticeDraft): Promise<{ created: number }> {
+  return requestData<{ created: number }>('/api/management/notices', { method: 'POST', body: draft });
+}

@@ -133,6 +133,16 @@ export const en: Messages = {
     cleared: 'Cleared {{tab}}',
     unread: 'Unread',
   },
+  sendNotice: {
+    title: 'Send a notice',
+    to: 'To',
+    toPhone: 'One person (phone number)',
+    toCompany: 'Every member of a company',
+    companyId: 'Company number',
+    type: 'Type',
+    description: 'Content',
+    sent: 'Sent to {{count}} people',
+  },
   announcements: {
     title: 'Announcements',
     empty: 'No announcements',

@@ -131,6 +131,16 @@ export const zh = {
     cleared: '已清空{{tab}}',
     unread: '未读',
   },
+  sendNotice: {
+    title: '发送通知',
+    to: '发送给',
+    toPhone: '指定用户（手机号）',
+    toCompany: '公司全体成员',
+    companyId: '公司编号',
+    type: '类型',
+    description: '内容',
+    sent: '已发送给 {{count}} 人',
+  },
   announcements: {
     title: '公告',
     empty: '暂无公告',

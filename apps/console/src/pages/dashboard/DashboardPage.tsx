@@ -1,6 +1,8 @@
 import { isAdminRole } from '@dahua/shared';
-import { Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
@@ -9,21 +11,32 @@ import { useSession } from '../../session';
 export default function DashboardPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const info = useSession();
+  const [sending, setSending] = useState(false);
   if (!info) return null;
   const company = info.company_info;
+  const admin = isAdminRole(roleOf(info));
   return (
-    <Card>
-      <Typography.Title level={4}>{t(`menu.${route.name}`)}</Typography.Title>
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        admin && (
+          <Button onClick={() => setSending(true)} data-testid="send-notice">
+            {t('sendNotice.title')}
+          </Button>
+        )
+      }
+    >
       <Typography.Paragraph data-testid="dashboard-welcome">
         {t('shell.welcome', { name: info.nickname || info.username || info.phone_number })}
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
-        {isAdminRole(roleOf(info))
+        {admin
           ? t('shell.admin')
           : company
             ? t('shell.company', { name: company.name })
             : t('shell.noCompany')}
       </Typography.Paragraph>
+      {admin && <SendNoticeModal open={sending} onClose={() => setSending(false)} />}
     </Card>
   );
 }

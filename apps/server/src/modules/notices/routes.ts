@@ -69,7 +69,8 @@ export const noticesRoutes =
       {
         schema: {
           tags: ['notices'],
-          summary: 'Send a notice to a user or to every member of a company (administrators)',
+          summary:
+            'Send a notice to a user (by id or phone) or to every member of a company (administrators)',
           body: sendNoticeBody,
           response: {
             200: envelopeOf(z.object({ created: z.number().int() })),
@@ -80,8 +81,13 @@ export const noticesRoutes =
       },
       async (request) => {
         adminOf(request);
-        const { user_id, company_id, type, title, description, status, extra } = request.body;
-        const target = user_id !== undefined ? { userId: user_id } : { companyId: company_id! };
+        const { user_id, phone_number, company_id, type, title, description, status, extra } = request.body;
+        const target =
+          user_id !== undefined
+            ? { userId: user_id }
+            : phone_number !== undefined
+              ? { phoneNumber: phone_number }
+              : { companyId: company_id! };
         const created = await notices.createNotice(ctx, target, {
           type,
           title,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_STATUSES, NOTICE_TYPES } from '../../db/schema/index.js';
 import { pageQuery } from '../../http/paging.js';
+import { phoneNumber } from '../sms/schema.js';
 
 /** A notice as SPEC §3 describes it. */
 export const noticeSchema = z.object({
@@ -28,6 +29,7 @@ export const unreadCountSchema = z.object({
 export const sendNoticeBody = z
   .object({
     user_id: z.number().int().positive().optional(),
+    phone_number: phoneNumber.optional(),
     company_id: z.number().int().positive().optional(),
     type: z.enum(NOTICE_TYPES),
     title: z.string().trim().min(1).max(100),
@@ -35,7 +37,7 @@ export const sendNoticeBody = z
     status: z.enum(NOTICE_STATUSES).optional(),
     extra: z.string().max(100).default(''),
   })
-  .refine((b) => (b.user_id === undefined) !== (b.company_id === undefined), {
-    error: 'user_id or company_id (one of them)',
+  .refine((b) => [b.user_id, b.phone_number, b.company_id].filter((v) => v !== undefined).length === 1, {
+    error: 'one of user_id, phone_number, company_id',
     path: ['user_id'],
   });

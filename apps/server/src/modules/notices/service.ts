@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { NoticeType } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import * as users from '../users/repo.js';
 import * as repo from './repo.js';
 import type { NoticeAnswer } from './schema.js';
 
@@ -19,7 +20,7 @@ function answer(row: repo.NoticeRow): NoticeAnswer {
   };
 }
 
-export type NoticeTarget = { userId: number } | { companyId: number };
+export type NoticeTarget = { userId: number } | { phoneNumber: string } | { companyId: number };
 
 /**
  * Puts a notice in the bell of one user or of every member of a company. Any module may call
@@ -30,12 +31,16 @@ export async function createNotice(
   target: NoticeTarget,
   notice: repo.NewNotice,
 ): Promise<number> {
-  const recipients =
-    'userId' in target
-      ? await repo.existingUserIds(ctx.db, [target.userId])
-      : await repo.memberIdsOf(ctx.db, target.companyId);
+  const recipients = await recipientsOf(ctx, target);
   if (recipients.length === 0) throw new AppError('NOT_FOUND');
   return repo.insertFor(ctx.db, recipients, notice);
+}
+
+async function recipientsOf(ctx: AppContext, target: NoticeTarget): Promise<number[]> {
+  if ('companyId' in target) return repo.memberIdsOf(ctx.db, target.companyId);
+  if ('userId' in target) return repo.existingUserIds(ctx.db, [target.userId]);
+  const user = await users.findByPhone(ctx.db, target.phoneNumber);
+  return user ? [user.id] : [];
 }
 
 export async function listNotices(
