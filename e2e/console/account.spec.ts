@@ -127,8 +127,8 @@ test('an administrator sends a notice; it reaches the recipient’s bell', async
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByTestId('send-notice').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('手机号').fill(ADMIN.phone);
-  await dialog.getByLabel('标题').fill('设备巡检提醒');
+  await dialog.getByLabel('手机号', { exact: true }).fill(ADMIN.phone);
+  await dialog.getByLabel('标题', { exact: true }).fill('设备巡检提醒');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('已发送给 1 人')).toBeVisible();
   await page.reload();
