@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +13,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** A database or a transaction on it: what repository functions take. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Written by `npm run build -w apps/server`; src/db and dist/db both sit two folders below apps/server. */
+const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../dist/pglite-template.tgz');
 
 export type Database = {
   db: Db;
@@ -34,11 +37,16 @@ export async function openDatabase(opts: {
     return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
+  let loadDataDir: Blob | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // A new database starts from the build's template when there is one (see build-pglite-template.mjs).
+    if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_TEMPLATE)) {
+      loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE)]);
+    }
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
