@@ -3,10 +3,11 @@
 // here), so `npm start` answers sooner; migrations still run at every start.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-const client = await PGlite.create();
+const client = await PGlite.create({ extensions: { pg_trgm } });
 await migrate(drizzle(client), { migrationsFolder: 'drizzle' });
 const dump = await client.dumpDataDir('gzip');
 await client.close();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,7 +47,11 @@ export async function openDatabase(opts: {
       loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE)]);
     }
   }
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  // Extensions the migrations create must be loaded into PGlite too.
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
