@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
+import { scalesRoutes } from './modules/scales/routes.js';
+import { shopsRoutes } from './modules/shops/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
@@ -30,6 +32,8 @@ const modules = [
   announcementsRoutes,
   noticesRoutes,
   companiesRoutes,
+  shopsRoutes,
+  scalesRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

@@ -142,6 +142,14 @@ export const ERRORS = {
     status: 502,
     msg: { ch: '文件保存失败，请稍后再试', en: 'The file could not be stored. Please try again later.' },
   },
+  SHOP_HAS_SCALES: {
+    id: 'ERCO000200',
+    status: 409,
+    msg: {
+      ch: '该店铺下还有 {count} 台电子秤，请先移除电子秤后再删除店铺',
+      en: 'This shop still has {count} scale(s); remove them before deleting the shop.',
+    },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

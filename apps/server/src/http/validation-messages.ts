@@ -8,6 +8,11 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: { ch: '请输入手机号', en: 'please enter your phone number' },
   phoneInvalid: { ch: '请输入正确的手机号', en: 'please enter a correct phone number' },
   codeInvalid: { ch: '请输入4位短信验证码', en: 'please enter the 4-digit SMS code' },
+  shopNameRequired: { ch: '请输入店铺名称', en: 'please enter the shop name' },
+  telephoneInvalid: {
+    ch: '请输入正确的电话号码（数字、空格、+、-、括号）',
+    en: 'please enter a correct telephone number (digits, spaces, +, -, brackets)',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

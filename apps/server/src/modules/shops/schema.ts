@@ -1,0 +1,99 @@
+import { PHONE_PATTERN } from '@dahua/shared';
+import { z } from 'zod';
+import { pageQuery } from '../../http/paging.js';
+import { messageKey } from '../../http/validation-messages.js';
+
+/** Field limits of a shop (the console's form uses the same). */
+export const SHOP_LIMITS = {
+  name: 50,
+  contact_person: 30,
+  img_url: 500,
+  address: 200,
+  telephone: 30,
+  desc: 500,
+} as const;
+
+export const scaleOfShopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scale_name: z.string(),
+  img_url: z.string(),
+  desc: z.string(),
+  scale_uuid: z.string().nullable(),
+  if_verify: z.number().int(),
+  created_time: z.string(),
+});
+
+export const shopSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  name: z.string(),
+  contact_person: z.string(),
+  phone_number: z.string(),
+  img_url: z.string(),
+  address: z.string(),
+  telephone: z.string(),
+  desc: z.string(),
+  scale_count: z.number().int(),
+  created_time: z.string(),
+  last_modified_time: z.string(),
+});
+export type ShopAnswer = z.infer<typeof shopSchema>;
+
+export const shopDetailSchema = shopSchema.extend({ scales: z.array(scaleOfShopSchema) });
+export type ShopDetailAnswer = z.infer<typeof shopDetailSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A mobile number when given: empty means none; otherwise 11 digits starting with 1 (SPEC §5). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: messageKey('phoneInvalid') });
+
+const shopFields = {
+  name: z
+    .string({ error: messageKey('shopNameRequired') })
+    .trim()
+    .min(1, { error: messageKey('shopNameRequired') })
+    .max(SHOP_LIMITS.name),
+  contact_person: text(SHOP_LIMITS.contact_person),
+  phone_number: optionalPhone,
+  img_url: text(SHOP_LIMITS.img_url),
+  address: text(SHOP_LIMITS.address),
+  telephone: z
+    .string()
+    .trim()
+    .max(SHOP_LIMITS.telephone)
+    .regex(/^[0-9+\-() ]*$/, { error: messageKey('telephoneInvalid') }),
+  desc: text(SHOP_LIMITS.desc),
+};
+
+/**
+ * POST /api/management/shops/create and POST /shops (SPEC §7): the shop's fields, name required;
+ * administrators also name the company (a company user's shops go to their own company).
+ */
+export const shopBody = z.object({
+  ...shopFields,
+  contact_person: shopFields.contact_person.default(''),
+  phone_number: shopFields.phone_number.default(''),
+  img_url: shopFields.img_url.default(''),
+  address: shopFields.address.default(''),
+  telephone: shopFields.telephone.default(''),
+  desc: shopFields.desc.default(''),
+  company_id: z.number().int().positive().optional(),
+});
+export type ShopBody = z.infer<typeof shopBody>;
+
+/** PUT /shops/{id}: any of the shop's fields; a shop stays in its company. */
+export const shopChanges = z.object(shopFields).partial();
+export type ShopChanges = z.infer<typeof shopChanges>;
+
+export const shopListQuery = pageQuery.extend({
+  name: z.string().trim().max(SHOP_LIMITS.name).optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+});
+export type ShopListQuery = z.infer<typeof shopListQuery>;
+
+export const shopIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,119 @@
+import type { AppContext } from '../../context.js';
+import type { ScaleRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { offsetOf, paged } from '../../http/paging.js';
+import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import * as repo from './repo.js';
+import type { ShopAnswer, ShopBody, ShopChanges, ShopDetailAnswer, ShopListQuery } from './schema.js';
+
+function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
+  return {
+    id: shop.id,
+    company_id: shop.companyId,
+    company_name: companyName,
+    name: shop.name,
+    contact_person: shop.contactPerson,
+    phone_number: shop.phoneNumber,
+    img_url: shop.imgUrl,
+    address: shop.address,
+    telephone: shop.telephone,
+    desc: shop.desc,
+    scale_count: scaleCount,
+    created_time: shop.createdTime.toISOString(),
+    last_modified_time: shop.lastModifiedTime.toISOString(),
+  };
+}
+
+function scaleAnswer(row: ScaleRow) {
+  return {
+    id: row.id,
+    name: row.scaleName,
+    scale_name: row.scaleName,
+    img_url: row.imgUrl,
+    desc: row.desc,
+    scale_uuid: row.scaleUuid,
+    if_verify: row.ifVerify ? 1 : 0,
+    created_time: row.createdTime.toISOString(),
+  };
+}
+
+/** Shops the caller may see: administrators all (optionally one company's), a company user their own. */
+export async function listShops(ctx: AppContext, scope: Scope, query: ShopListQuery) {
+  const { rows, total } = await repo.list(
+    ctx.db,
+    scope,
+    { name: query.name, companyId: query.company_id },
+    query.per_page,
+    offsetOf(query),
+  );
+  return paged(rows.map(answer), total, query);
+}
+
+/** A shop with its scales; another company's shop answers 404 like a missing one. */
+export async function shopDetails(ctx: AppContext, scope: Scope, id: number): Promise<ShopDetailAnswer> {
+  const found = await repo.findOne(ctx.db, scope, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  const scales = await repo.scalesOf(ctx.db, id);
+  return { ...answer(found), scales: scales.map(scaleAnswer) };
+}
+
+async function shopOrNotFound(ctx: AppContext, scope: Scope, id: number) {
+  const found = await repo.findOne(ctx.db, scope, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+function requireManager(scope: Scope, companyId: number): void {
+  if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
+}
+
+function valuesOf(changes: ShopChanges): Partial<repo.ShopValues> {
+  const values: Partial<repo.ShopValues> = {};
+  if (changes.name !== undefined) values.name = changes.name;
+  if (changes.contact_person !== undefined) values.contactPerson = changes.contact_person;
+  if (changes.phone_number !== undefined) values.phoneNumber = changes.phone_number;
+  if (changes.img_url !== undefined) values.imgUrl = changes.img_url;
+  if (changes.address !== undefined) values.address = changes.address;
+  if (changes.telephone !== undefined) values.telephone = changes.telephone;
+  if (changes.desc !== undefined) values.desc = changes.desc;
+  return values;
+}
+
+/** Company owners and managers create shops in their company; administrators in the company they name. */
+export async function createShop(ctx: AppContext, scope: Scope, body: ShopBody): Promise<ShopAnswer> {
+  const companyId = companyForWrite(scope, body.company_id);
+  requireManager(scope, companyId);
+  if (scope.kind === 'all' && !(await repo.companyExists(ctx.db, companyId))) throw new AppError('NOT_FOUND');
+  const id = await repo.insert(ctx.db, companyId, {
+    name: body.name,
+    contactPerson: body.contact_person,
+    phoneNumber: body.phone_number,
+    imgUrl: body.img_url,
+    address: body.address,
+    telephone: body.telephone,
+    desc: body.desc,
+  });
+  return answer(await shopOrNotFound(ctx, scope, id));
+}
+
+export async function editShop(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  changes: ShopChanges,
+): Promise<ShopAnswer> {
+  const found = await shopOrNotFound(ctx, scope, id);
+  requireManager(scope, found.shop.companyId);
+  if (!(await repo.update(ctx.db, scope, id, valuesOf(changes)))) throw new AppError('NOT_FOUND');
+  return answer(await shopOrNotFound(ctx, scope, id));
+}
+
+/** Deletes a shop that has no scales; a shop with scales is refused with how many it has. */
+export async function deleteShop(ctx: AppContext, scope: Scope, id: number): Promise<void> {
+  const found = await shopOrNotFound(ctx, scope, id);
+  requireManager(scope, found.shop.companyId);
+  if (await repo.removeIfEmpty(ctx.db, scope, id)) return;
+  const still = await repo.findOne(ctx.db, scope, id);
+  if (!still) throw new AppError('NOT_FOUND');
+  throw new AppError('SHOP_HAS_SCALES', { count: still.scaleCount }, { scale_count: still.scaleCount });
+}
