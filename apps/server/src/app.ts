@@ -9,10 +9,14 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
 import { validatorCompiler } from './http/validation.js';
+import { adminsRoutes } from './modules/admins/routes.js';
 import { announcementsRoutes } from './modules/announcements/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
+import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
@@ -34,6 +38,10 @@ const modules = [
   companiesRoutes,
   shopsRoutes,
   scalesRoutes,
+  membersRoutes,
+  adminsRoutes,
+  auditRoutes,
+  dashboardRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

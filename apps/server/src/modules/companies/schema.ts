@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from '@dahua/shared';
 import { z } from 'zod';
+import { pageQuery } from '../../http/paging.js';
 import { messageKey } from '../../http/validation-messages.js';
 
 export const companySchema = z.object({
@@ -10,25 +11,45 @@ export const companySchema = z.object({
   address: z.string(),
   img_url: z.string(),
   if_analysis_open: z.number().int(),
-  status: z.string(),
+  status: z.enum(['active', 'disabled']),
+  member_count: z.number().int(),
+  shop_count: z.number().int(),
+  scale_count: z.number().int(),
   created_time: z.string(),
   last_modified_time: z.string(),
 });
 export type CompanyAnswer = z.infer<typeof companySchema>;
 
-/** PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7). */
+const phone = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, { error: messageKey('phoneInvalid') });
+/** 0/1 as the old client sends it, or a boolean. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+/** POST /api/management/companies/create (SPEC §7). */
+export const newCompany = z.object({
+  name: z.string().trim().min(1).max(60),
+  contact_person: z.string().trim().max(30).default(''),
+  phone_number: phone.or(z.literal('')).default(''),
+  if_analysis_open: flag.default(false),
+  img_url: z.string().trim().max(500).default(''),
+  address: z.string().trim().max(200).default(''),
+});
+
+/** PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7); administrators also the rest. */
 export const companyChanges = z
   .object({
     name: z.string().trim().min(1).max(60),
     contact_person: z.string().trim().max(30),
-    phone_number: z
-      .string()
-      .trim()
-      .regex(PHONE_PATTERN, { error: messageKey('phoneInvalid') }),
+    phone_number: phone,
     address: z.string().trim().max(200),
+    img_url: z.string().trim().max(500),
+    if_analysis_open: flag,
   })
   .partial()
   .strict();
 export type CompanyChanges = z.infer<typeof companyChanges>;
 
 export const companyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const companyListQuery = pageQuery.extend({ name: z.string().trim().max(60).optional() });

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context.js';
-import type { CompanyRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { AuthContext } from '../auth/service.js';
+import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import type { Scope } from '../../http/scope.js';
+import { recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
 import type { CompanyAnswer, CompanyChanges } from './schema.js';
 
-export function companyAnswer(row: CompanyRow): CompanyAnswer {
+export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
   return {
     id: row.id,
     name: row.name,
@@ -14,31 +15,128 @@ export function companyAnswer(row: CompanyRow): CompanyAnswer {
     address: row.address,
     img_url: row.imgUrl,
     if_analysis_open: row.ifAnalysisOpen ? 1 : 0,
-    status: row.status,
+    status: row.status === 'disabled' ? 'disabled' : 'active',
+    member_count: row.memberCount,
+    shop_count: row.shopCount,
+    scale_count: row.scaleCount,
     created_time: row.createdTime.toISOString(),
     last_modified_time: row.lastModifiedTime.toISOString(),
   };
 }
 
-const isAdmin = (auth: AuthContext) => auth.user.roleType === 'ADMIN' || auth.user.roleType === 'SUPER_ADMIN';
+function requireAdmin(scope: Scope): void {
+  if (scope.kind !== 'all') throw new AppError('FORBIDDEN');
+}
+
+/** A company its members and administrators may read; to anyone else it does not exist. */
+async function visibleCompany(ctx: AppContext, scope: Scope, id: number) {
+  if (scope.kind !== 'all' && !(scope.kind === 'company' && scope.companyId === id))
+    throw new AppError('NOT_FOUND');
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getCompany(ctx: AppContext, scope: Scope, id: number): Promise<CompanyAnswer> {
+  return companyAnswer(await visibleCompany(ctx, scope, id));
+}
+
+export async function listCompanies(
+  ctx: AppContext,
+  scope: Scope,
+  query: PageQuery & { name?: string | undefined },
+) {
+  requireAdmin(scope);
+  const { rows, total } = await repo.list(ctx.db, query.name, query.per_page, offsetOf(query));
+  return paged(rows.map(companyAnswer), total, query);
+}
+
+export async function createCompany(
+  ctx: AppContext,
+  scope: Scope,
+  input: {
+    name: string;
+    contact_person: string;
+    phone_number: string;
+    if_analysis_open: boolean;
+    img_url: string;
+    address: string;
+  },
+): Promise<CompanyAnswer> {
+  requireAdmin(scope);
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insert(tx, {
+      name: input.name,
+      contactPerson: input.contact_person,
+      phoneNumber: input.phone_number,
+      ifAnalysisOpen: input.if_analysis_open,
+      imgUrl: input.img_url,
+      address: input.address,
+    });
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'company.create',
+      targetType: 'company',
+      targetId: row.id,
+      companyId: row.id,
+      detail: { name: row.name },
+    });
+    return row.id;
+  });
+  return getCompany(ctx, scope, id);
+}
 
 /**
- * Edits a company's details: administrators any company, a company's OWNER their own. Another
- * company's id answers 404, as if it did not exist.
+ * Edits a company's details: administrators any company and every field, a company's OWNER
+ * their own company's name, contact, phone and address. Another company answers 404.
  */
-export async function editCompany(ctx: AppContext, auth: AuthContext, id: number, changes: CompanyChanges) {
-  if (!isAdmin(auth)) {
-    if (auth.membership?.companyId !== id) throw new AppError('NOT_FOUND');
-    if (auth.membership.joinType !== 'OWNER') throw new AppError('FORBIDDEN');
+export async function editCompany(ctx: AppContext, scope: Scope, id: number, changes: CompanyChanges) {
+  await visibleCompany(ctx, scope, id);
+  if (scope.kind === 'company' && scope.role !== 'OWNER') throw new AppError('FORBIDDEN');
+  if (scope.kind !== 'all' && (changes.if_analysis_open !== undefined || changes.img_url !== undefined)) {
+    throw new AppError('FORBIDDEN');
   }
   const values: Parameters<typeof repo.update>[2] = {};
   if (changes.name !== undefined) values.name = changes.name;
   if (changes.contact_person !== undefined) values.contactPerson = changes.contact_person;
   if (changes.phone_number !== undefined) values.phoneNumber = changes.phone_number;
   if (changes.address !== undefined) values.address = changes.address;
-  const row = await repo.update(ctx.db, id, values);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (changes.img_url !== undefined) values.imgUrl = changes.img_url;
+  if (changes.if_analysis_open !== undefined) values.ifAnalysisOpen = changes.if_analysis_open;
+  await ctx.db.transaction(async (tx) => {
+    await repo.update(tx, id, values);
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'company.update',
+      targetType: 'company',
+      targetId: id,
+      companyId: id,
+      detail: { ...changes },
+    });
+  });
   // Every member's cached session carries the company's details.
   ctx.sessions.clear();
-  return companyAnswer(row);
+  return getCompany(ctx, scope, id);
+}
+
+/** Administrators disable a company (its members lose access to it) or enable it again. */
+export async function setCompanyStatus(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  status: 'active' | 'disabled',
+) {
+  requireAdmin(scope);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.update(tx, id, { status }))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: status === 'disabled' ? 'company.disable' : 'company.enable',
+      targetType: 'company',
+      targetId: id,
+      companyId: id,
+    });
+  });
+  ctx.sessions.clear();
+  return getCompany(ctx, scope, id);
 }

@@ -1,13 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import {
-  type CompanyRole,
-  companies,
-  companyMembers,
-  type UserRow,
-  users,
-  wechatIdentities,
-} from '../../db/schema/index.js';
+import { type CompanyRole, companies, companyMembers, type UserRow, users } from '../../db/schema/index.js';
 
 export async function findByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
   const rows = await db
@@ -87,7 +80,8 @@ export async function findByPhone(db: Db, phoneNumber: string): Promise<UserRow 
 }
 
 /** An SQL expression: whether the user in the query has a WeChat identity bound. */
-export const hasWechatColumn = sql<boolean>`exists (select 1 from ${wechatIdentities} where ${wechatIdentities.userId} = ${users.id})`;
+// Written out: Drizzle leaves the outer column unqualified inside a subquery.
+export const hasWechatColumn = sql<boolean>`exists (select 1 from wechat_identities w where w.user_id = "users"."id")`;
 
 export async function hasWechat(db: Db, userId: number): Promise<boolean> {
   const rows = await db.select({ bound: hasWechatColumn }).from(users).where(eq(users.id, userId));

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { verifyCode } from '../sms/service.js';
 import * as repo from './repo.js';
 
-const COMPANY_ROLE_NAMES = {
+export const COMPANY_ROLE_NAMES = {
   OWNER: { ch: '所有者', en: 'Owner' },
   MANAGER: { ch: '管理员', en: 'Manager' },
   USER: { ch: '员工', en: 'Staff' },

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, wechatIdentities } from '../../db/schema/index.js';
-import { buildUser, signIn } from '../../test/factories.js';
+import { buildUser, loginRequest, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { startWechatStandIn } from '../../test/wechat-stand-in.js';
 
@@ -102,6 +102,21 @@ describe('WeChat binding', () => {
     // Signing in with that WeChat now reaches this account.
     const viaWechat = await login(wechat.issueCode('wx-mp', { openid: 'o-bind-1' }), 'mp');
     expect(viaWechat.json().data.id).toBe(user.id);
+  });
+
+  it('reports if_wechat 0 for every account without an identity, whatever the ids', async () => {
+    for (let i = 0; i < 6; i++) {
+      const plain = await buildUser(t.ctx);
+      const signedIn = await loginRequest(t.app, plain.username!, plain.password);
+      expect(signedIn.json().data.if_wechat).toBe(0);
+      const token = signedIn.json().data.token;
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/management/users/info',
+        headers: tokenHeader(token),
+      });
+      expect(info.json().data.if_wechat).toBe(0);
+    }
   });
 
   it('refuses a WeChat identity bound to another account', async () => {

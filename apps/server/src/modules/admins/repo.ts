@@ -1,0 +1,46 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+
+export async function list(db: Db, name: string | undefined, limit: number, offset: number) {
+  const pattern = name ? `%${name.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    inArray(users.roleType, [...ADMIN_ROLES]),
+    pattern
+      ? or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.phoneNumber, pattern))
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findAdmin(db: Executor, id: number) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.roleType, [...ADMIN_ROLES])))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Other active super administrators than this one, locked for the transaction. */
+export async function otherActiveSuperAdmins(db: Executor, exceptId: number): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.roleType, 'SUPER_ADMIN'), eq(users.status, 'active'), ne(users.id, exceptId)))
+    .for('update');
+  return rows.length;
+}
+
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

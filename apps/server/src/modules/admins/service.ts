@@ -1,0 +1,121 @@
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import type { Scope } from '../../http/scope.js';
+import { hashPassword } from '../../lib/password.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthContext } from '../auth/service.js';
+import * as users from '../users/repo.js';
+import * as repo from './repo.js';
+import type { AdminAnswer } from './schema.js';
+
+function answer(user: UserRow): AdminAnswer {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    phone_number: user.phoneNumber ?? '',
+    role_type: user.roleType === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'ADMIN',
+    status: user.status,
+    created_time: user.createdTime.toISOString(),
+  };
+}
+
+export async function listAdmins(
+  ctx: AppContext,
+  scope: Scope,
+  query: PageQuery & { name?: string | undefined },
+) {
+  if (scope.kind !== 'all') throw new AppError('FORBIDDEN');
+  const { rows, total } = await repo.list(ctx.db, query.name, query.per_page, offsetOf(query));
+  return paged(rows.map(answer), total, query);
+}
+
+/** Only a super administrator manages administrators. */
+function requireSuperAdmin(auth: AuthContext): void {
+  if (auth.user.roleType !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+}
+
+export async function createAdmin(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: {
+    username: string;
+    password: string;
+    nickname: string;
+    phone_number?: string | undefined;
+    role_type: 'ADMIN' | 'SUPER_ADMIN';
+  },
+): Promise<AdminAnswer> {
+  requireSuperAdmin(auth);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await users.insertUser(tx, {
+        username: input.username,
+        passwordHash,
+        nickname: input.nickname || input.username,
+        phoneNumber: input.phone_number ?? null,
+        roleType: input.role_type,
+      });
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'admin.create',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { username: input.username, role_type: input.role_type },
+      });
+      return answer(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(input.phone_number ? 'PHONE_TAKEN' : 'USERNAME_TAKEN');
+    throw error;
+  }
+}
+
+type AdminChange =
+  | { status: 'active' | 'disabled' }
+  | { role_type: 'ADMIN' | 'SUPER_ADMIN' }
+  | { password: string };
+
+/**
+ * Disables or enables, changes the role of, or resets the password of an administrator. Never
+ * oneself (status, role), never leaving no active super administrator. A reset or a disable
+ * ends the person's sessions.
+ */
+export async function changeAdmin(ctx: AppContext, auth: AuthContext, id: number, change: AdminChange) {
+  requireSuperAdmin(auth);
+  const passwordHash = 'password' in change ? await hashPassword(change.password) : null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const target = await repo.findAdmin(tx, id);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (!passwordHash && target.id === auth.user.id) throw new AppError('NOT_YOURSELF');
+    const losesSuperAdmin =
+      target.roleType === 'SUPER_ADMIN' &&
+      target.status === 'active' &&
+      (('status' in change && change.status === 'disabled') ||
+        ('role_type' in change && change.role_type !== 'SUPER_ADMIN'));
+    if (losesSuperAdmin && (await repo.otherActiveSuperAdmins(tx, target.id)) === 0)
+      throw new AppError('LAST_SUPER_ADMIN');
+
+    if (passwordHash) await users.updateUser(tx, id, { passwordHash });
+    else if ('status' in change) await users.updateUser(tx, id, { status: change.status });
+    else if ('role_type' in change) await users.updateUser(tx, id, { roleType: change.role_type });
+    if (passwordHash || ('status' in change && change.status === 'disabled'))
+      await repo.revokeAllSessions(tx, id);
+
+    const action = passwordHash
+      ? 'admin.password_reset'
+      : 'status' in change
+        ? `admin.${change.status}`
+        : 'admin.role';
+    const detail = 'role_type' in change ? { from: target.roleType, to: change.role_type } : {};
+    await recordAudit(tx, { actorUserId: auth.user.id, action, targetType: 'user', targetId: id, detail });
+    return repo.findAdmin(tx, id);
+  });
+  ctx.sessions.forgetUser(id);
+  if (!updated) throw new AppError('NOT_FOUND');
+  return answer(updated);
+}
