@@ -22,6 +22,9 @@ import type { ConsoleRoute } from './types';
 const PageShell = lazy(() => import('../pages/shell/PageShell'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));
+const ShopListPage = lazy(() => import('../pages/shops/ShopListPage'));
+const ShopManagePage = lazy(() => import('../pages/shops/ShopManagePage'));
+const SelectorsTestPage = lazy(() => import('../pages/shops/SelectorsTestPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -60,11 +63,11 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
       name: 'shopMng',
       icon: <ShopOutlined />,
       children: [
-        { path: `${base}/shopMng/shopList`, name: 'shopList', page: PageShell },
+        { path: `${base}/shopMng/shopList`, name: 'shopList', page: ShopListPage },
         {
           path: `${base}/shopMng/shopList/manage/:id`,
           name: 'shopManage',
-          page: PageShell,
+          page: ShopManagePage,
           hideInMenu: true,
           showGoBack: true,
         },
@@ -220,7 +223,13 @@ export const adminRoutes: ConsoleRoute[] = [
           },
         ],
       },
-      { path: '/admin/test', name: 'test', icon: <ExperimentOutlined />, page: PageShell, hideInMenu: true },
+      {
+        path: '/admin/test',
+        name: 'test',
+        icon: <ExperimentOutlined />,
+        page: SelectorsTestPage,
+        hideInMenu: true,
+      },
     ],
   },
 ];

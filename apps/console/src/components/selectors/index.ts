@@ -1,0 +1,5 @@
+export { CompanySelect } from './CompanySelect';
+export { SELECTOR_WIDTH } from './PagedSelect';
+export { ScaleSelect } from './ScaleSelect';
+export { ShopSelect } from './ShopSelect';
+export { SELECTOR_PAGE_SIZE, usePagedOptions } from './usePagedOptions';

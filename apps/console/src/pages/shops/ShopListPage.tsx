@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Image, Input, Popconfirm, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deleteShop, listShops, type Shop } from '../../api/shops';
+import { CompanySelect } from '../../components/selectors';
+import type { ConsoleRoute } from '../../routes/types';
+import { RequestError } from '../../services/request';
+import { useSession } from '../../session';
+import { canManageShops, isAdministrator } from './access';
+import { ShopFormModal } from './ShopFormModal';
+
+const PAGE_SIZE = 10;
+
+/** /project/shopMng/shopList and /admin/shopMng/shopList: the shops, searched by name. */
+export default function ShopListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const admin = isAdministrator(session);
+  const manager = canManageShops(session);
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<Shop | 'new' | null>(null);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['shops', 'list', { page, name, companyId }],
+    queryFn: () => listShops({ page, per_page: PAGE_SIZE, name: name || undefined, company_id: companyId }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['shops'] });
+
+  const remove = useMutation({
+    mutationFn: (shop: Shop) => deleteShop(shop.id),
+    onSuccess: () => {
+      void message.success(t('shops.removed'));
+      return refresh();
+    },
+    onError: (error) => {
+      // A failure the request layer has not shown (the refusal of a shop that still has scales).
+      if (error instanceof RequestError && error.kind === 'api')
+        modal.error({ title: t('shops.removeRefusedTitle'), content: error.message });
+    },
+  });
+
+  const manageLink = (shop: Shop) => `${route.path}/manage/${shop.id}`;
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        manager && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('shops.create')}
+          </Button>
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        {admin && (
+          <CompanySelect
+            value={companyId}
+            onChange={(id) => {
+              setCompanyId(id);
+              setPage(1);
+            }}
+            data-testid="shop-company-filter"
+          />
+        )}
+        <Input.Search
+          allowClear
+          placeholder={t('shops.searchPlaceholder')}
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="shop-search"
+        />
+      </Space>
+      <Table<Shop>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('shops.image'),
+            dataIndex: 'img_url',
+            width: 72,
+            render: (url: string) => (url ? <Image src={url} width={40} height={40} /> : null),
+          },
+          {
+            title: t('shops.name'),
+            dataIndex: 'name',
+            render: (value: string, shop) => <Link to={manageLink(shop)}>{value}</Link>,
+          },
+          ...(admin ? [{ title: t('shops.company'), dataIndex: 'company_name' }] : []),
+          { title: t('shops.contactPerson'), dataIndex: 'contact_person' },
+          { title: t('shops.phoneNumber'), dataIndex: 'phone_number' },
+          { title: t('shops.address'), dataIndex: 'address' },
+          { title: t('shops.scaleCount'), dataIndex: 'scale_count' },
+          {
+            title: t('shops.createdTime'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('shops.actions'),
+            key: 'actions',
+            render: (_, shop) => (
+              <Space>
+                <Link to={manageLink(shop)}>{t('shops.manage')}</Link>
+                {manager && (
+                  <Button type="link" size="small" onClick={() => setEditing(shop)}>
+                    {t('shops.editAction')}
+                  </Button>
+                )}
+                {manager && (
+                  <Popconfirm
+                    title={t('shops.removeConfirm', { name: shop.name })}
+                    onConfirm={() => remove.mutate(shop)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('shops.remove')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ShopFormModal
+        target={editing}
+        chooseCompany={admin}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Empty, Image, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { type ShopScale, shopDetails } from '../../api/shops';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { isAdministrator } from './access';
+
+/** /…/shopMng/shopList/manage/{id}: a shop's details and its scales (labels and stock later). */
+export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const shopId = Number(id);
+  const admin = isAdministrator(useSession());
+  const { data: shop, isLoading } = useQuery({
+    queryKey: ['shops', 'details', shopId],
+    queryFn: () => shopDetails(shopId),
+    enabled: Number.isInteger(shopId) && shopId > 0,
+    retry: false,
+  });
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={shop ? shop.name : t(`menu.${route.name}`)} loading={isLoading}>
+        {shop && (
+          <Descriptions column={{ xs: 1, md: 2 }} title={t('shops.details')} data-testid="shop-details">
+            <Descriptions.Item label={t('shops.name')}>{shop.name}</Descriptions.Item>
+            {admin && <Descriptions.Item label={t('shops.company')}>{shop.company_name}</Descriptions.Item>}
+            <Descriptions.Item label={t('shops.contactPerson')}>{shop.contact_person}</Descriptions.Item>
+            <Descriptions.Item label={t('shops.phoneNumber')}>{shop.phone_number}</Descriptions.Item>
+            <Descriptions.Item label={t('shops.telephone')}>{shop.telephone}</Descriptions.Item>
+            <Descriptions.Item label={t('shops.address')}>{shop.address}</Descriptions.Item>
+            <Descriptions.Item label={t('shops.createdTime')}>
+              {dayjs(shop.created_time).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shops.desc')}>{shop.desc}</Descriptions.Item>
+            {shop.img_url && (
+              <Descriptions.Item label={t('shops.image')}>
+                <Image src={shop.img_url} width={96} />
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+        )}
+      </Card>
+      {shop && (
+        <Card title={`${t('shops.scales')} (${shop.scale_count})`}>
+          <Table<ShopScale>
+            rowKey="id"
+            dataSource={shop.scales}
+            pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
+            locale={{ emptyText: <Empty description={t('shops.noScales')} /> }}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: t('shops.scaleName'), dataIndex: 'scale_name' },
+              { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid' },
+              {
+                title: t('shops.verifyStatus'),
+                dataIndex: 'if_verify',
+                render: (value: number) =>
+                  value === 1 ? (
+                    <Tag color="green">{t('shops.verified')}</Tag>
+                  ) : (
+                    <Tag>{t('shops.unverified')}</Tag>
+                  ),
+              },
+              {
+                title: t('shops.createdTime'),
+                dataIndex: 'created_time',
+                render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+              },
+            ]}
+          />
+          <Typography.Text type="secondary">{t('shops.laterSections')}</Typography.Text>
+        </Card>
+      )}
+    </Space>
+  );
+}
