@@ -1,13 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { announcements, companies, companyMembers, notices, users } from '../schema/index.js';
+import { announcements, companies, companyMembers, notices, shops, users } from '../schema/index.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin@123456', phone: '13900000000' },
   owner: { username: 'demo', password: 'Demo@123456', phone: '13800000000', company: '演示公司' },
+  manager: { username: 'manager', password: 'Demo@123456', phone: '13800000001' },
+  clerk: { username: 'clerk', password: 'Demo@123456', phone: '13800000002' },
 } as const;
+
+const DEMO_SHOPS = [
+  {
+    name: '文三路生鲜店',
+    contactPerson: '李店长',
+    phoneNumber: '13800000001',
+    telephone: '0571-88880001',
+    address: '浙江省杭州市西湖区文三路 90 号东部软件园 1 楼',
+    desc: '社区生鲜店：水果、蔬菜、冷鲜肉与熟食称重销售',
+  },
+  {
+    name: '滨江星光店',
+    contactPerson: '王经理',
+    phoneNumber: '13800000000',
+    telephone: '0571-88880002',
+    address: '浙江省杭州市滨江区江南大道 588 号星光大道二期 B1',
+    desc: '商场超市店：散装称重、预包装标签打印',
+  },
+];
 
 const DEMO_NOTICES: {
   type: 'notification' | 'message' | 'event';
@@ -31,6 +52,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.owner.password),
   ]);
+  // The demo colleagues share the owner's password (documented in the README).
+  const colleagueHash = ownerHash;
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       username: DEMO_ACCOUNTS.admin.username,
@@ -59,7 +82,29 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ifAnalysisOpen: true,
       })
       .returning({ id: companies.id });
-    await tx.insert(companyMembers).values({ companyId: company!.id, userId: owner!.id, joinType: 'OWNER' });
+    const colleagues = await tx
+      .insert(users)
+      .values([
+        {
+          username: DEMO_ACCOUNTS.manager.username,
+          phoneNumber: DEMO_ACCOUNTS.manager.phone,
+          passwordHash: colleagueHash,
+          nickname: '李店长',
+        },
+        {
+          username: DEMO_ACCOUNTS.clerk.username,
+          phoneNumber: DEMO_ACCOUNTS.clerk.phone,
+          passwordHash: colleagueHash,
+          nickname: '小张',
+        },
+      ])
+      .returning({ id: users.id });
+    await tx.insert(companyMembers).values([
+      { companyId: company!.id, userId: owner!.id, joinType: 'OWNER' },
+      { companyId: company!.id, userId: colleagues[0]!.id, joinType: 'MANAGER' },
+      { companyId: company!.id, userId: colleagues[1]!.id, joinType: 'USER' },
+    ]);
+    await tx.insert(shops).values(DEMO_SHOPS.map((shop) => ({ ...shop, companyId: company!.id })));
     await tx
       .insert(notices)
       .values(
