@@ -102,6 +102,7 @@ describe('route guards', () => {
       'userMng',
       'workorderMng',
       'adminMng',
+      'auditMng',
       'announcementMng',
     ]);
     expect(menu.find((r) => r.name === 'test')?.hideInMenu).toBe(true);

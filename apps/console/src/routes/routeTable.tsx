@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   ExperimentOutlined,
+  FileSearchOutlined,
   NotificationOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -25,6 +26,13 @@ const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListP
 const ShopListPage = lazy(() => import('../pages/shops/ShopListPage'));
 const ShopManagePage = lazy(() => import('../pages/shops/ShopManagePage'));
 const SelectorsTestPage = lazy(() => import('../pages/shops/SelectorsTestPage'));
+const CompanyListPage = lazy(() => import('../pages/companies/CompanyListPage'));
+const CompanyDetailPage = lazy(() => import('../pages/companies/CompanyDetailPage'));
+const CompanyUserListPage = lazy(() => import('../pages/members/CompanyUserListPage'));
+const CompanyAdminListPage = lazy(() => import('../pages/members/CompanyAdminListPage'));
+const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'));
+const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
+const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -163,14 +171,14 @@ export const projectRoutes: ConsoleRoute[] = [
         name: 'userMng',
         icon: <TeamOutlined />,
         permissions: { check: isCompanyManager },
-        children: [{ path: '/project/userMng/userList', name: 'userList', page: PageShell }],
+        children: [{ path: '/project/userMng/userList', name: 'userList', page: CompanyUserListPage }],
       },
       workorderSection('/project'),
       {
         path: '/project/adminMng',
         name: 'adminMng',
         icon: <SolutionOutlined />,
-        children: [{ path: '/project/adminMng/adminList', name: 'adminList', page: PageShell }],
+        children: [{ path: '/project/adminMng/adminList', name: 'adminList', page: CompanyAdminListPage }],
       },
     ],
   },
@@ -189,7 +197,16 @@ export const adminRoutes: ConsoleRoute[] = [
         path: '/admin/companyMng',
         name: 'companyMng',
         icon: <BankOutlined />,
-        children: [{ path: '/admin/companyMng/companyList', name: 'companyList', page: PageShell }],
+        children: [
+          { path: '/admin/companyMng/companyList', name: 'companyList', page: CompanyListPage },
+          {
+            path: '/admin/companyMng/companyList/manage/:id',
+            name: 'companyManage',
+            page: CompanyDetailPage,
+            hideInMenu: true,
+            showGoBack: true,
+          },
+        ],
       },
       ...commonSections('/admin'),
       {
@@ -202,14 +219,20 @@ export const adminRoutes: ConsoleRoute[] = [
         path: '/admin/userMng',
         name: 'userMng',
         icon: <TeamOutlined />,
-        children: [{ path: '/admin/userMng/userList', name: 'userList', page: PageShell }],
+        children: [{ path: '/admin/userMng/userList', name: 'userList', page: AdminUserListPage }],
       },
       workorderSection('/admin'),
       {
         path: '/admin/adminMng',
         name: 'adminMng',
         icon: <AuditOutlined />,
-        children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: PageShell }],
+        children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: AdminListPage }],
+      },
+      {
+        path: '/admin/auditMng',
+        name: 'auditMng',
+        icon: <FileSearchOutlined />,
+        children: [{ path: '/admin/auditMng/auditList', name: 'auditList', page: AuditListPage }],
       },
       {
         path: '/admin/announcementMng',

@@ -1,13 +1,43 @@
 import { isAdminRole } from '@dahua/shared';
-import { Button, Card, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
 import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
 
-/** The area's landing page; its figures arrive with the companies and sales issues. */
+type Figure = 'shops' | 'scales' | 'members' | 'companies' | 'users' | 'admins';
+const COMPANY_FIGURES: Figure[] = ['shops', 'scales', 'members'];
+const ADMIN_FIGURES: Figure[] = ['companies', 'users', 'admins', 'shops', 'scales'];
+
+/** The figures of the caller's scope as statistic cards (sales figures arrive with the sales issues). */
+function Figures({ names, userId }: { names: Figure[]; userId: number }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useQuery<DashboardFigures>({
+    queryKey: ['dashboard', userId],
+    queryFn: fetchDashboard,
+  });
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard-figures">
+      {names.map((name) => (
+        <Col key={name} xs={24} sm={12} lg={8} xl={Math.max(4, Math.floor(24 / names.length))}>
+          <Card size="small" loading={isLoading}>
+            <Statistic
+              title={t(`dashboard.${name}`)}
+              value={data?.[name] ?? 0}
+              data-testid={`figure-${name}`}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The area's landing page: a welcome and the figures of the caller's company, or of all companies. */
 export default function DashboardPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const info = useSession();
@@ -36,6 +66,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
             ? t('shell.company', { name: company.name })
             : t('shell.noCompany')}
       </Typography.Paragraph>
+      {(admin || company) && <Figures names={admin ? ADMIN_FIGURES : COMPANY_FIGURES} userId={info.id} />}
       {admin && <SendNoticeModal open={sending} onClose={() => setSending(false)} />}
     </Card>
   );

@@ -1,0 +1,222 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { COMPANY_ROLE_TYPES, type CompanyRoleType, PHONE_PATTERN } from '@dahua/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addMemberByPhone,
+  changeMemberRole,
+  listMembers,
+  type Member,
+  type NewMember,
+  removeMember,
+} from '../../api/members';
+
+const PAGE_SIZE = 10;
+export const ROLE_COLOURS: Record<CompanyRoleType, string> = {
+  OWNER: 'gold',
+  MANAGER: 'blue',
+  USER: 'default',
+};
+
+export type MembersPanelProps = {
+  companyId: number;
+  /** Add members, change roles and remove them (owners, managers, administrators). */
+  canManage: boolean;
+  /** Assign or take away the OWNER role (owners and administrators, not managers). */
+  canManageOwners: boolean;
+  /** Only these roles, e.g. OWNER and MANAGER for the company's admin list. */
+  roles?: readonly CompanyRoleType[];
+};
+
+/** A company's members: search, add by phone, change roles, remove (the server keeps the last owner). */
+export function MembersPanel({ companyId, canManage, canManageOwners, roles }: MembersPanelProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<NewMember>();
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['members', companyId, { page, name, roles }],
+    queryFn: () =>
+      listMembers(companyId, { page, per_page: PAGE_SIZE, name: name || undefined, join_type: roles }),
+  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['members'] }),
+      queryClient.invalidateQueries({ queryKey: ['users'] }),
+      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    ]);
+
+  const assignable = COMPANY_ROLE_TYPES.filter((role) => canManageOwners || role !== 'OWNER');
+  const roleOptions = assignable.map((role) => ({ value: role, label: t(`members.roleNames.${role}`) }));
+  const mayTouch = (member: Member) => canManage && (canManageOwners || member.join_type !== 'OWNER');
+
+  const add = useMutation({
+    mutationFn: (draft: NewMember) =>
+      addMemberByPhone(companyId, { ...draft, nickname: draft.nickname?.trim() || undefined }),
+    onSuccess: () => {
+      setAdding(false);
+      void message.success(t('members.added'));
+      return refresh();
+    },
+  });
+  const changeRole = useMutation({
+    mutationFn: ({ userId, role }: { userId: number; role: CompanyRoleType }) =>
+      changeMemberRole(companyId, userId, role),
+    onSuccess: () => {
+      void message.success(t('members.roleChanged'));
+      return refresh();
+    },
+    // A refusal (the last owner) was shown by the request layer; the Select snaps back on refresh.
+    onError: () => refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: (userId: number) => removeMember(companyId, userId),
+    onSuccess: () => {
+      void message.success(t('members.removed'));
+      return refresh();
+    },
+  });
+
+  return (
+    <div data-testid="members-panel">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('members.searchPlaceholder')}
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="member-search"
+        />
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="member-add"
+          >
+            {t('members.add')}
+          </Button>
+        )}
+      </Space>
+      <Table<Member>
+        rowKey="user_id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('members.nickname'), dataIndex: 'nickname' },
+          { title: t('members.phoneNumber'), dataIndex: 'phone_number' },
+          {
+            title: t('members.role'),
+            key: 'role',
+            render: (_, member) =>
+              member.join_type && mayTouch(member) ? (
+                <Select<CompanyRoleType>
+                  size="small"
+                  style={{ width: 110 }}
+                  value={member.join_type}
+                  options={roleOptions}
+                  disabled={changeRole.isPending}
+                  onChange={(role) => changeRole.mutate({ userId: member.user_id, role })}
+                  data-testid="member-role-select"
+                />
+              ) : (
+                member.join_type && <Tag color={ROLE_COLOURS[member.join_type]}>{member.role_name}</Tag>
+              ),
+          },
+          {
+            title: t('members.status'),
+            dataIndex: 'status',
+            render: (status: Member['status']) =>
+              status === 'active' ? (
+                <Tag color="green">{t('members.active')}</Tag>
+              ) : (
+                <Tag color="red">{t('members.disabled')}</Tag>
+              ),
+          },
+          {
+            title: t('members.joined'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t('members.actions'),
+                  key: 'actions',
+                  render: (_: unknown, member: Member) =>
+                    mayTouch(member) && (
+                      <Popconfirm
+                        title={t('members.removeConfirm', { name: member.nickname || member.phone_number })}
+                        onConfirm={() => remove.mutate(member.user_id)}
+                      >
+                        <Button type="link" size="small" danger>
+                          {t('members.remove')}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        title={t('members.add')}
+        open={adding}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        confirmLoading={add.isPending}
+        width={600}
+        afterClose={() => form.resetFields()}
+        forceRender
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ phone_number: '', join_type: 'USER', nickname: '' }}
+          onFinish={(draft) => add.mutate(draft)}
+          data-testid="member-form"
+        >
+          <Form.Item
+            name="phone_number"
+            label={t('members.phoneNumber')}
+            rules={[
+              { required: true, message: t('login.phoneRequired') },
+              { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
+            ]}
+          >
+            <Input maxLength={11} placeholder={t('login.phonePlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="join_type"
+            label={t('members.role')}
+            rules={[{ required: true, message: t('members.roleRequired') }]}
+          >
+            <Select<CompanyRoleType> options={roleOptions} data-testid="member-form-role" />
+          </Form.Item>
+          <Form.Item name="nickname" label={t('members.nicknameOptional')}>
+            <Input maxLength={32} />
+          </Form.Item>
+          <Alert type="info" showIcon title={t('members.smsNote')} />
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PHONE_PATTERN } from '@dahua/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_ROLES,
+  type Admin,
+  type AdminRole,
+  createAdmin,
+  listAdmins,
+  type NewAdmin,
+  resetAdminPassword,
+  setAdminRole,
+  setAdminStatus,
+} from '../../api/admins';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+
+const PAGE_SIZE = 10;
+const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
+
+/** /admin/adminMng/adminList: administrators; super administrators create and manage them. */
+export default function AdminListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const superAdmin = session?.role_type === 'SUPER_ADMIN';
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<Admin | null>(null);
+  const [createForm] = Form.useForm<NewAdmin>();
+  const [passwordForm] = Form.useForm<{ password: string }>();
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['admins', 'list', { page, name }],
+    queryFn: () => listAdmins({ page, per_page: PAGE_SIZE, name: name || undefined }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
+  const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  const nameOf = (admin: Admin) => admin.nickname || admin.username || admin.phone_number;
+
+  const create = useMutation({
+    mutationFn: (draft: NewAdmin) =>
+      createAdmin({ ...draft, phone_number: draft.phone_number?.trim() || undefined }),
+    onSuccess: () => {
+      setCreating(false);
+      void message.success(t('admins.saved'));
+      return refresh();
+    },
+  });
+  const status = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: Admin['status'] }) => setAdminStatus(id, next),
+    onSuccess: () => {
+      void message.success(t('admins.statusChanged'));
+      return refresh();
+    },
+  });
+  const role = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: AdminRole }) => setAdminRole(id, next),
+    onSuccess: () => {
+      void message.success(t('admins.roleChanged'));
+      return refresh();
+    },
+    onError: () => refresh(),
+  });
+  const reset = useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) => resetAdminPassword(id, password),
+    onSuccess: () => {
+      setResetting(null);
+      void message.success(t('admins.passwordReset'));
+    },
+  });
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        superAdmin && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="admin-create"
+          >
+            {t('admins.create')}
+          </Button>
+        )
+      }
+    >
+      {!superAdmin && (
+        <Alert type="info" showIcon title={t('admins.readOnly')} style={{ marginBottom: 16 }} />
+      )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('admins.searchPlaceholder')}
+          style={{ width: 260 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="admin-search"
+        />
+      </Space>
+      <Table<Admin>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('admins.username'),
+            dataIndex: 'username',
+            render: (value: string | null, admin) => (
+              <Space>
+                {value}
+                {admin.id === session?.id && <Tag color="blue">{t('admins.you')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('admins.nickname'), dataIndex: 'nickname' },
+          { title: t('admins.phoneNumber'), dataIndex: 'phone_number' },
+          {
+            title: t('admins.role'),
+            dataIndex: 'role_type',
+            render: (value: AdminRole, admin) =>
+              superAdmin && admin.id !== session?.id ? (
+                <Select<AdminRole>
+                  size="small"
+                  style={{ width: 130 }}
+                  value={value}
+                  options={roleOptions}
+                  disabled={role.isPending}
+                  onChange={(next) => role.mutate({ id: admin.id, next })}
+                />
+              ) : (
+                <Tag color={value === 'SUPER_ADMIN' ? 'gold' : 'blue'}>{t(`roles.${value}`)}</Tag>
+              ),
+          },
+          {
+            title: t('admins.status'),
+            dataIndex: 'status',
+            render: (value: Admin['status']) =>
+              value === 'active' ? (
+                <Tag color="green">{t('admins.active')}</Tag>
+              ) : (
+                <Tag color="red">{t('admins.disabled')}</Tag>
+              ),
+          },
+          {
+            title: t('admins.createdTime'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+          ...(superAdmin
+            ? [
+                {
+                  title: t('admins.actions'),
+                  key: 'actions',
+                  render: (_: unknown, admin: Admin) => {
+                    const active = admin.status === 'active';
+                    return (
+                      <Space>
+                        {admin.id !== session?.id && (
+                          <Popconfirm
+                            title={t(active ? 'admins.disableConfirm' : 'admins.enableConfirm', {
+                              name: nameOf(admin),
+                            })}
+                            onConfirm={() =>
+                              status.mutate({ id: admin.id, next: active ? 'disabled' : 'active' })
+                            }
+                          >
+                            <Button type="link" size="small" danger={active}>
+                              {active ? t('admins.disable') : t('admins.enable')}
+                            </Button>
+                          </Popconfirm>
+                        )}
+                        <Button type="link" size="small" onClick={() => setResetting(admin)}>
+                          {t('admins.resetPassword')}
+                        </Button>
+                      </Space>
+                    );
+                  },
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        title={t('admins.create')}
+        open={creating}
+        onCancel={() => setCreating(false)}
+        onOk={() => createForm.submit()}
+        confirmLoading={create.isPending}
+        width={600}
+        afterClose={() => createForm.resetFields()}
+        forceRender
+      >
+        <Form<NewAdmin>
+          form={createForm}
+          layout="vertical"
+          initialValues={{ role_type: 'ADMIN' }}
+          onFinish={(draft) => create.mutate(draft)}
+          data-testid="admin-form"
+        >
+          <Form.Item
+            name="username"
+            label={t('admins.username')}
+            rules={[
+              { required: true, message: t('admins.usernameRequired') },
+              { pattern: USERNAME_PATTERN, message: t('admins.usernameInvalid') },
+            ]}
+          >
+            <Input maxLength={32} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('admins.password')}
+            rules={[
+              { required: true, message: t('admins.passwordRequired') },
+              { min: 8, message: t('admins.passwordTooShort') },
+            ]}
+          >
+            <Input.Password maxLength={72} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="nickname" label={t('admins.nickname')}>
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item
+            name="phone_number"
+            label={t('admins.phoneNumber')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('login.phoneInvalid') }]}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+          <Form.Item name="role_type" label={t('admins.role')} rules={[{ required: true }]}>
+            <Select<AdminRole> options={roleOptions} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title={resetting ? t('admins.resetPasswordOf', { name: nameOf(resetting) }) : ''}
+        open={resetting !== null}
+        onCancel={() => setResetting(null)}
+        onOk={() => passwordForm.submit()}
+        confirmLoading={reset.isPending}
+        width={600}
+        afterClose={() => passwordForm.resetFields()}
+        forceRender
+      >
+        <Form<{ password: string }>
+          form={passwordForm}
+          layout="vertical"
+          onFinish={({ password }) => resetting && reset.mutate({ id: resetting.id, password })}
+        >
+          <Form.Item
+            name="password"
+            label={t('admins.newPassword')}
+            rules={[
+              { required: true, message: t('admins.passwordRequired') },
+              { min: 8, message: t('admins.passwordTooShort') },
+            ]}
+          >
+            <Input.Password maxLength={72} autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

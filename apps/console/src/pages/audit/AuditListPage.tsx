@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditEntry, listAuditLogs } from '../../api/audit';
+import type { ConsoleRoute } from '../../routes/types';
+
+const PAGE_SIZE = 20;
+
+/** The i18n key of an action's label: `company.create` → `audit.actions.company_create`. */
+export function actionKey(action: string): string {
+  return `audit.actions.${action.replace(/\./g, '_')}`;
+}
+
+/** /admin/auditMng/auditList: administrative changes, newest first, filtered by action. */
+export default function AuditListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<string | undefined>(undefined);
+  const { data, isFetching } = useQuery({
+    queryKey: ['audit', 'list', { page, action }],
+    queryFn: () => listAuditLogs({ page, per_page: PAGE_SIZE, action }),
+  });
+  const label = (value: string) => t(actionKey(value), { defaultValue: value });
+
+  return (
+    <Card title={t(`menu.${route.name}`)}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<string>
+          allowClear
+          style={{ width: 220 }}
+          placeholder={t('audit.actionFilter')}
+          value={action}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: label(value) }))}
+          onChange={(value) => {
+            setAction(value ?? undefined);
+            setPage(1);
+          }}
+          data-testid="audit-action-filter"
+        />
+      </Space>
+      <Table<AuditEntry>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('audit.time'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          { title: t('audit.actor'), dataIndex: 'actor_name' },
+          { title: t('audit.action'), dataIndex: 'action', render: (value: string) => label(value) },
+          {
+            title: t('audit.target'),
+            key: 'target',
+            render: (_, entry) =>
+              `${t(`audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}${
+                entry.target_id === null ? '' : ` #${entry.target_id}`
+              }`,
+          },
+          { title: t('audit.company'), dataIndex: 'company_id', render: (id: number | null) => id ?? '' },
+          {
+            title: t('audit.detail'),
+            dataIndex: 'detail',
+            render: (detail: Record<string, unknown>) =>
+              Object.keys(detail).length > 0 && (
+                <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                  {JSON.stringify(detail)}
+                </Typography.Text>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Image, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
+import type { ConsoleRoute } from '../../routes/types';
+import { CompanyFormModal } from './CompanyFormModal';
+
+const PAGE_SIZE = 10;
+
+/** /admin/companyMng/companyList: every company, searched by name; create, edit, disable, enable. */
+export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [editing, setEditing] = useState<Company | 'new' | null>(null);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['companies', 'list', { page, name }],
+    queryFn: () => listCompanies({ page, per_page: PAGE_SIZE, name: name || undefined }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
+
+  const analysis = useMutation({
+    mutationFn: ({ id, open }: { id: number; open: boolean }) =>
+      editCompany(id, { if_analysis_open: open ? 1 : 0 }),
+    onSuccess: (company) => {
+      void message.success(
+        t(company.if_analysis_open === 1 ? 'companies.analysisOn' : 'companies.analysisOff'),
+      );
+      return refresh();
+    },
+  });
+  const status = useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => setCompanyEnabled(id, enabled),
+    onSuccess: (company) => {
+      void message.success(
+        t(company.status === 'active' ? 'companies.enabledDone' : 'companies.disabledDone'),
+      );
+      return refresh();
+    },
+  });
+
+  const manageLink = (company: Company) => `${route.path}/manage/${company.id}`;
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing('new')}
+          data-testid="company-create"
+        >
+          {t('companies.create')}
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('companies.searchPlaceholder')}
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="company-search"
+        />
+      </Space>
+      <Table<Company>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('companies.logo'),
+            dataIndex: 'img_url',
+            width: 72,
+            render: (url: string) => (url ? <Image src={url} width={40} height={40} /> : null),
+          },
+          {
+            title: t('companies.name'),
+            dataIndex: 'name',
+            render: (value: string, company) => <Link to={manageLink(company)}>{value}</Link>,
+          },
+          { title: t('companies.contactPerson'), dataIndex: 'contact_person' },
+          { title: t('companies.phoneNumber'), dataIndex: 'phone_number' },
+          { title: t('companies.memberCount'), dataIndex: 'member_count' },
+          { title: t('companies.shopCount'), dataIndex: 'shop_count' },
+          { title: t('companies.scaleCount'), dataIndex: 'scale_count' },
+          {
+            title: t('companies.analysis'),
+            dataIndex: 'if_analysis_open',
+            render: (value: number, company) => (
+              <Switch
+                size="small"
+                checked={value === 1}
+                loading={analysis.isPending && analysis.variables?.id === company.id}
+                onChange={(open) => analysis.mutate({ id: company.id, open })}
+                aria-label={t('companies.analysis')}
+              />
+            ),
+          },
+          {
+            title: t('companies.status'),
+            dataIndex: 'status',
+            render: (value: Company['status']) =>
+              value === 'active' ? (
+                <Tag color="green">{t('companies.active')}</Tag>
+              ) : (
+                <Tag color="red">{t('companies.disabled')}</Tag>
+              ),
+          },
+          {
+            title: t('companies.actions'),
+            key: 'actions',
+            render: (_, company) => {
+              const enabled = company.status === 'active';
+              return (
+                <Space>
+                  <Link to={manageLink(company)}>{t('companies.manage')}</Link>
+                  <Button type="link" size="small" onClick={() => setEditing(company)}>
+                    {t('companies.editAction')}
+                  </Button>
+                  <Popconfirm
+                    title={t(enabled ? 'companies.disableConfirm' : 'companies.enableConfirm', {
+                      name: company.name,
+                    })}
+                    onConfirm={() => status.mutate({ id: company.id, enabled: !enabled })}
+                  >
+                    <Button type="link" size="small" danger={enabled}>
+                      {enabled ? t('companies.disable') : t('companies.enable')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+      <CompanyFormModal
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </Card>
+  );
+}

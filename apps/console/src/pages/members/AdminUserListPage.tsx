@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Input, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listUsers, type Member } from '../../api/members';
+import type { CompanyOption } from '../../api/shops';
+import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPanel';
+import { CompanySelect } from '../../components/selectors';
+import type { ConsoleRoute } from '../../routes/types';
+
+const PAGE_SIZE = 10;
+
+/** Every company user with their company (administrators). */
+function AllUsers() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const { data, isFetching } = useQuery({
+    queryKey: ['users', 'list', { page, name }],
+    queryFn: () => listUsers({ page, per_page: PAGE_SIZE, name: name || undefined }),
+  });
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('members.searchPlaceholder')}
+          style={{ width: 240 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="user-search"
+        />
+        <Typography.Text type="secondary">{t('members.chooseCompany')}</Typography.Text>
+      </Space>
+      <Table<Member>
+        rowKey="user_id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('members.nickname'), dataIndex: 'nickname' },
+          { title: t('members.phoneNumber'), dataIndex: 'phone_number' },
+          {
+            title: t('members.company'),
+            dataIndex: 'company_name',
+            render: (value: string | null) => value ?? <Tag>{t('members.noCompany')}</Tag>,
+          },
+          {
+            title: t('members.role'),
+            key: 'role',
+            render: (_, user) =>
+              user.join_type && <Tag color={ROLE_COLOURS[user.join_type]}>{user.role_name}</Tag>,
+          },
+          {
+            title: t('members.status'),
+            dataIndex: 'status',
+            render: (status: Member['status']) =>
+              status === 'active' ? (
+                <Tag color="green">{t('members.active')}</Tag>
+              ) : (
+                <Tag color="red">{t('members.disabled')}</Tag>
+              ),
+          },
+          {
+            title: t('members.joined'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/userMng/userList: all company users; choosing a company manages its members. */
+export default function AdminUserListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const [company, setCompany] = useState<CompanyOption | undefined>(undefined);
+  return (
+    <Card
+      title={company ? t('members.membersOf', { name: company.name }) : t(`menu.${route.name}`)}
+      extra={
+        <CompanySelect
+          value={company?.id}
+          onChange={(id, option) =>
+            setCompany(id === undefined ? undefined : (option ?? { id, name: String(id) }))
+          }
+          data-testid="user-company-filter"
+        />
+      }
+    >
+      {company ? (
+        <MembersPanel key={company.id} companyId={company.id} canManage canManageOwners />
+      ) : (
+        <AllUsers />
+      )}
+    </Card>
+  );
+}
