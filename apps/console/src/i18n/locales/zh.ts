@@ -276,8 +276,8 @@ export const zh = {
     allUsers: '全部公司用户',
     membersOf: '{{name}} 的成员',
     chooseCompany: '选择公司后可管理该公司的成员',
-    companyAdmins: '本公司的所有者与管理者',
-    roleNames: { OWNER: '所有者', MANAGER: '管理者', USER: '员工' },
+    companyAdmins: '本公司的所有者与管理员',
+    roleNames: { OWNER: '所有者', MANAGER: '管理员', USER: '员工' },
   },
   admins: {
     searchPlaceholder: '按用户名、昵称或手机号搜索',
