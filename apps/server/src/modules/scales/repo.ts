@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scales, shops } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-import { containsPattern } from '../shops/repo.js';
+import { nameContains } from '../shops/repo.js';
 
 export type ScaleListRow = {
   id: number;
@@ -22,7 +22,7 @@ export async function list(
   const conditions: (SQL | undefined)[] = [withinScope(scope, scales.companyId)];
   if (filter.shopId !== undefined) conditions.push(eq(scales.shopId, filter.shopId));
   if (filter.companyId !== undefined) conditions.push(eq(scales.companyId, filter.companyId));
-  if (filter.name) conditions.push(ilike(scales.scaleName, containsPattern(filter.name)));
+  if (filter.name) conditions.push(nameContains(scales.scaleName, filter.name));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
