@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
 
 export async function list(db: Db, name: string | undefined, limit: number, offset: number) {
-  const pattern = name ? `%${name.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = name ? containing(name) : undefined;
   const where = and(
     inArray(users.roleType, [...ADMIN_ROLES]),
     pattern

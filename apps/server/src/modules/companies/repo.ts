@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { type CompanyRow, companies } from '../../db/schema/index.js';
 
 export type CompanyWithCounts = CompanyRow & { memberCount: number; shopCount: number; scaleCount: number };
@@ -31,7 +32,7 @@ export async function findById(db: Executor, id: number): Promise<CompanyWithCou
 }
 
 export async function list(db: Db, name: string | undefined, limit: number, offset: number) {
-  const where = name ? ilike(companies.name, `%${name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const where = name ? ilike(companies.name, containing(name)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select({ company: companies, ...counts })

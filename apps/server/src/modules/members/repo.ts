@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { type CompanyRole, companies, companyMembers, users } from '../../db/schema/index.js';
 
 function searchCondition(name: string | undefined): SQL | undefined {
   if (!name) return undefined;
-  const pattern = `%${name.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containing(name);
   return or(
     ilike(users.nickname, pattern),
     ilike(users.username, pattern),
