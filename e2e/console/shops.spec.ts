@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+
+test('the owner creates, finds, edits, opens and deletes a shop', async ({ page }) => {
+  const name = `测试门店${Date.now().toString(36)}`;
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await page.goto('/project/shopMng/shopList');
+
+  await page.getByRole('button', { name: /新建店铺/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toContainText('请输入店铺名称');
+  await dialog.getByLabel('店铺名称').fill(name);
+  await dialog.getByLabel('手机号').fill('123');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toContainText('请输入正确的手机号');
+  await dialog.getByLabel('手机号').fill('13812345678');
+  await dialog.getByLabel('地址').fill('杭州市西湖区');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('店铺已保存')).toBeVisible();
+
+  await page.getByTestId('shop-search').locator('input').fill(name);
+  await page.getByTestId('shop-search').locator('input').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  await page.getByRole('dialog').getByLabel('地址').fill('杭州市滨江区');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(row).toContainText('杭州市滨江区');
+
+  await row.getByRole('link', { name: '管理' }).click();
+  await expect(page).toHaveURL(/\/project\/shopMng\/shopList\/manage\/\d+$/);
+  await expect(page.getByTestId('shop-details')).toContainText('13812345678');
+  await expect(page.getByText('该店铺还没有电子秤')).toBeVisible();
+  await page.goBack();
+
+  await page.getByTestId('shop-search').locator('input').fill(name);
+  await page.getByTestId('shop-search').locator('input').press('Enter');
+  await row.getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText('店铺已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('an administrator picks the company when creating, and filters the list by company', async ({
+  page,
+}) => {
+  const name = `管理员门店${Date.now().toString(36)}`;
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/shopMng/shopList');
+
+  await page.getByRole('button', { name: /新建店铺/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('店铺名称').fill(name);
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toContainText('请选择公司');
+  const companyField = page.getByTestId('shop-form-company');
+  await companyField.click();
+  await companyField.locator('input').fill('演示公司');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: '演示公司' })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('店铺已保存')).toBeVisible();
+
+  const filter = page.getByTestId('shop-company-filter');
+  await filter.click();
+  await filter.locator('input').fill('演示公司');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: '演示公司' })
+    .first()
+    .click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('演示公司');
+  const companies = page.getByRole('row').locator('td:nth-child(3)');
+  await expect(companies.first()).toHaveText('演示公司');
+  for (const text of await companies.allTextContents()) expect(text).toBe('演示公司');
+});
