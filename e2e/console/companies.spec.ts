@@ -157,3 +157,74 @@ test('the clerk of the demo company has no user-management menu', async ({ page 
   await page.goto('/project/userMng/userList');
   await expect(page).toHaveURL(/\/403$/);
 });
+
+test('a super administrator creates an administrator, resets the password and changes the role', async ({
+  page,
+}) => {
+  const username = `ops${String(Date.now()).slice(-6)}`;
+  await signInWithPassword(page, ADMIN.username, ADMIN.password, /\/admin\/dashboard$/);
+  await page.goto('/admin/adminMng/adminList');
+  await page.getByTestId('admin-create').click();
+  const form = page.getByTestId('admin-form');
+  await form.getByLabel('用户名').fill(username);
+  await form.getByLabel('密码').fill('short');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(form.getByText('密码至少 8 位')).toBeVisible();
+  await form.getByLabel('密码').fill('Ops@12345678');
+  await form.getByLabel('昵称').fill('运维同事');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByText('管理员已保存')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('正常');
+  await row.getByRole('button', { name: '重置密码' }).click();
+  const reset = page.getByRole('dialog').filter({ hasText: '重置“运维同事”的密码' });
+  await reset.getByLabel('新密码').fill('Ops@87654321');
+  await reset.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('密码已重置，该管理员需重新登录')).toBeVisible();
+  await row.locator('.ant-select').click();
+  await openOptions(page).filter({ hasText: '超级管理员' }).click();
+  await expect(page.getByText('角色已修改')).toBeVisible();
+  await row.getByRole('button', { name: '停用' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(row).toContainText('已停用');
+
+  // All company users, then one company's members through the company filter.
+  await page.goto('/admin/userMng/userList');
+  await expect(page.getByRole('row').filter({ hasText: '13800000002' })).toContainText('演示公司');
+  const filter = page.getByTestId('user-company-filter');
+  await filter.click();
+  await filter.locator('input').fill('演示公司');
+  await openOptions(page).filter({ hasText: '演示公司' }).first().click();
+  await expect(page.getByText('演示公司 的成员')).toBeVisible();
+  await expect(
+    page.getByTestId('members-panel').getByRole('row').filter({ hasText: '13800000000' }),
+  ).toContainText('所有者');
+});
+
+test("a manager sees the company's owners and managers read-only, and cannot assign owners", async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'manager', 'Demo@123456', /\/project\/dashboard$/);
+  await page.goto('/project/adminMng/adminList');
+  const panel = page.getByTestId('members-panel');
+  await expect(panel.getByRole('row').filter({ hasText: '13800000000' })).toContainText('所有者');
+  await expect(panel.getByRole('row').filter({ hasText: '13800000001' })).toContainText('管理员');
+  await expect(panel.getByRole('row').filter({ hasText: '13800000002' })).toHaveCount(0);
+  await expect(panel.getByTestId('member-add')).toHaveCount(0);
+
+  await page.goto('/project/userMng/userList');
+  await panel.getByTestId('member-add').click();
+  await page.getByTestId('member-form-role').click();
+  await expect(openOptions(page).filter({ hasText: '员工' })).toBeVisible();
+  await expect(openOptions(page).filter({ hasText: '所有者' })).toHaveCount(0);
+});

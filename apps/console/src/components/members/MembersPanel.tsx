@@ -189,6 +189,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
       >
         <Form
           form={form}
+          name="member-add"
           layout="vertical"
           initialValues={{ phone_number: '', join_type: 'USER', nickname: '' }}
           onFinish={(draft) => add.mutate(draft)}

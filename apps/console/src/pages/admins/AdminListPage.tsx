@@ -210,6 +210,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
       >
         <Form<NewAdmin>
           form={createForm}
+          name="admin-create"
           layout="vertical"
           initialValues={{ role_type: 'ADMIN' }}
           onFinish={(draft) => create.mutate(draft)}
@@ -262,6 +263,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
       >
         <Form<{ password: string }>
           form={passwordForm}
+          name="admin-password"
           layout="vertical"
           onFinish={({ password }) => resetting && reset.mutate({ id: resetting.id, password })}
         >

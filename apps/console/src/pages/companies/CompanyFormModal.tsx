@@ -80,6 +80,7 @@ export function CompanyFormModal({
     >
       <Form<Draft>
         form={form}
+        name="company"
         layout="vertical"
         initialValues={EMPTY}
         onFinish={(draft) => save.mutate(draft)}
