@@ -87,6 +87,7 @@ export function ShopFormModal({
     >
       <Form<Draft>
         key={target === null || target === 'new' ? 'new' : target.id}
+        name="shop"
         form={form}
         initialValues={initialValues}
         layout="vertical"

@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, ilike, like, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-
-/** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A case-insensitive substring match of a name column. Text without cased letters (Chinese,
@@ -15,7 +11,7 @@ export function containsPattern(text: string): string {
  * (no per-row case folding); both use the trigram index when the text has three characters.
  */
 export function nameContains(column: PgColumn, text: string): SQL {
-  const pattern = containsPattern(text);
+  const pattern = containing(text);
   return text.toLowerCase() === text.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
 }
 
