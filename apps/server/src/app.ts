@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { goodsRoutes } from './modules/goods/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
@@ -42,6 +43,7 @@ const modules = [
   adminsRoutes,
   auditRoutes,
   dashboardRoutes,
+  goodsRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, notices, scales, shops, users } from '../db/schema/index.js';
+import { companies, companyMembers, goods, notices, scales, shops, users } from '../db/schema/index.js';
 import { createNotice } from '../modules/notices/service.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
@@ -36,7 +36,7 @@ const MARKERS = [
 
 let t: TestApp;
 let tokenB: string;
-const a = { companyId: 0, shopId: 0, scaleId: 0, ownerId: 0, clerkId: 0, noticeId: 0 };
+const a = { companyId: 0, shopId: 0, scaleId: 0, goodsId: 0, ownerId: 0, clerkId: 0, noticeId: 0 };
 
 async function snapshotOfA(): Promise<string> {
   const people = [a.ownerId, a.clerkId];
@@ -45,6 +45,7 @@ async function snapshotOfA(): Promise<string> {
     t.ctx.db.select().from(companyMembers).where(eq(companyMembers.companyId, a.companyId)),
     t.ctx.db.select().from(shops).where(eq(shops.companyId, a.companyId)),
     t.ctx.db.select().from(scales).where(eq(scales.companyId, a.companyId)),
+    t.ctx.db.select().from(goods).where(eq(goods.companyId, a.companyId)),
     t.ctx.db.select().from(users).where(inArray(users.id, people)),
     t.ctx.db
       .select()
@@ -70,12 +71,23 @@ beforeAll(async () => {
     .insert(scales)
     .values({ companyId: company.id, shopId: shop!.id, scaleName: 'ALPHA-秘密秤', scaleUuid: 'ALPHA-uuid' })
     .returning();
+  const [item] = await t.ctx.db
+    .insert(goods)
+    .values({
+      companyId: company.id,
+      pluNumber: 1,
+      itemCode: '1234567',
+      name: 'ALPHA-秘密商品',
+      unitPriceFen: 999,
+    })
+    .returning();
   await createNotice(t.ctx, { userId: owner.id }, { type: 'notification', title: 'ALPHA-通知' });
   const [notice] = await t.ctx.db.select().from(notices).where(eq(notices.userId, owner.id));
   Object.assign(a, {
     companyId: company.id,
     shopId: shop!.id,
     scaleId: scale!.id,
+    goodsId: item!.id,
     ownerId: owner.id,
     clerkId: clerk.id,
     noticeId: notice!.id,
@@ -95,6 +107,7 @@ function idFor(path: string, param: string): number {
   const bySegment: Record<string, number> = {
     shops: a.shopId,
     scales: a.scaleId,
+    goods: a.goodsId,
     notices: a.noticeId,
     members: a.clerkId,
     admins: a.ownerId,
@@ -166,6 +179,7 @@ describe('tenant isolation sweep', () => {
     // Sanity: the sweep really reached A's resources by id.
     expect(calls.some((c) => c.includes(`/shops/${a.shopId}`))).toBe(true);
     expect(calls.some((c) => c.includes(`/companies/${a.companyId}`))).toBe(true);
+    expect(calls.some((c) => c.includes(`/goods/${a.goodsId}`))).toBe(true);
   });
 
   it('the same routes do show company A its own data (the markers are real)', async () => {

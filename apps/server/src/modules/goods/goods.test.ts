@@ -1,0 +1,124 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers, goods } from '../../db/schema/index.js';
+import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: tokenHeader(token), ...(payload ? { payload } : {}) });
+
+async function company() {
+  const owner = await buildUser(t.ctx);
+  const row = await buildCompanyWith(t.ctx, owner.id, 'OWNER');
+  return { id: row.id, token: await signIn(t.app, owner.username!, owner.password) };
+}
+
+const apple = {
+  plu_number: 1,
+  item_code: '1000001',
+  name: '红富士苹果',
+  unit_price: 1280,
+  measure_unit: 'kg',
+};
+
+describe('goods', () => {
+  it('are created with the PLU record’s defaults, read, searched, edited and deleted', async () => {
+    const c = await company();
+    const created = await call('POST', '/api/management/goods', c.token, {
+      ...apple,
+      shelf_life: 7,
+      discount_enabled: true,
+      discount_periods: [{ start: '20:00', end: '22:00', rate: 80 }],
+      origin: '山东烟台',
+    });
+    expect(created.statusCode).toBe(200);
+    const item = created.json().data;
+    expect(item).toMatchObject({
+      ...apple,
+      company_id: c.id,
+      weighing_mode: 0,
+      tare: 0,
+      shelf_life: 7,
+      origin: '山东烟台',
+    });
+    expect(item.discount_periods).toEqual([{ start: '20:00', end: '22:00', rate: 80 }]);
+
+    const found = await call('GET', `/api/management/goods?name=${encodeURIComponent('苹果')}`, c.token);
+    expect(found.json().data.list.map((g: { id: number }) => g.id)).toEqual([item.id]);
+    expect((await call('GET', '/api/management/goods?name=1000001', c.token)).json().data.meta.total).toBe(1);
+
+    const edited = await call('PUT', `/api/management/goods/${item.id}`, c.token, {
+      unit_price: 1180,
+      name: '红富士苹果\n特级',
+    });
+    expect(edited.json().data).toMatchObject({ unit_price: 1180, name: '红富士苹果\n特级', plu_number: 1 });
+    expect((await call('GET', `/api/management/goods/${item.id}`, c.token)).json().data.unit_price).toBe(
+      1180,
+    );
+
+    expect((await call('DELETE', `/api/management/goods/${item.id}`, c.token)).json().code).toBe(1);
+    expect((await call('GET', `/api/management/goods/${item.id}`, c.token)).statusCode).toBe(404);
+  });
+
+  it('keep PLU numbers and item codes unique within a company, not across companies', async () => {
+    const c = await company();
+    expect((await call('POST', '/api/management/goods', c.token, apple)).statusCode).toBe(200);
+    const samePlu = await call('POST', '/api/management/goods', c.token, { ...apple, item_code: '1000002' });
+    expect(samePlu.statusCode).toBe(409);
+    const sameCode = await call('POST', '/api/management/goods', c.token, { ...apple, plu_number: 2 });
+    expect(sameCode.statusCode).toBe(409);
+    const other = await company();
+    expect((await call('POST', '/api/management/goods', other.token, apple)).statusCode).toBe(200);
+  });
+
+  it('refuse values a scale cannot hold, naming the field', async () => {
+    const c = await company();
+    const cases: [object, string][] = [
+      [{ unit_price: 1_000_000 }, 'unit_price'],
+      [{ unit_price: 12.5 }, 'unit_price'],
+      [{ item_code: '12345678' }, 'item_code'],
+      [{ plu_number: 0 }, 'plu_number'],
+      [{ name: '一\n二\n三\n四' }, 'name'],
+      [{ weighing_mode: 3 }, 'weighing_mode'],
+      [{ numeric_code: '123' }, 'numeric_code'],
+      [{ trace_code: '1'.repeat(21) }, 'trace_code'],
+      [{ discount_periods: Array(5).fill({ start: '08:00', end: '09:00', rate: 90 }) }, 'discount_periods'],
+      [{ discount_periods: [{ start: '25:00', end: '09:00', rate: 90 }] }, 'discount_periods.0.start'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await call('POST', '/api/management/goods', c.token, { ...apple, ...change });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().data.fields[0].field, JSON.stringify(change)).toBe(field);
+    }
+    const [{ n }] = (await t.ctx.db.select({ n: count() }).from(goods).where(eq(goods.companyId, c.id))) as [
+      { n: number },
+    ];
+    expect(n).toBe(0);
+  });
+
+  it('are written by owners and managers only, and invisible to other companies', async () => {
+    const c = await company();
+    const item = (await call('POST', '/api/management/goods', c.token, apple)).json().data;
+    const clerk = await buildUser(t.ctx);
+    await t.ctx.db.insert(companyMembers).values({ companyId: c.id, userId: clerk.id, joinType: 'USER' });
+    const clerkToken = await signIn(t.app, clerk.username!, clerk.password);
+    expect((await call('GET', `/api/management/goods/${item.id}`, clerkToken)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/management/goods/${item.id}`, clerkToken, { unit_price: 1 })).statusCode,
+    ).toBe(403);
+    const other = await company();
+    expect((await call('GET', `/api/management/goods/${item.id}`, other.token)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/management/goods/${item.id}`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/management/goods', other.token)).json().data.meta.total).toBe(0);
+    expect((await call('GET', `/api/management/goods/${item.id}`, c.token)).json().data.unit_price).toBe(
+      1280,
+    );
+  });
+});

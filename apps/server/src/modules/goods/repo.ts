@@ -1,0 +1,54 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
+import { type GoodsRow, goods } from '../../db/schema/index.js';
+import { type Scope, withinScope } from '../../http/scope.js';
+
+export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
+
+export async function list(
+  db: Db,
+  scope: Scope,
+  filter: { name?: string | undefined; companyId?: number | undefined },
+  limit: number,
+  offset: number,
+) {
+  const pattern = filter.name ? containing(filter.name) : undefined;
+  const where = and(
+    withinScope(scope, goods.companyId),
+    filter.companyId !== undefined ? eq(goods.companyId, filter.companyId) : undefined,
+    pattern ? or(ilike(goods.name, pattern), ilike(goods.itemCode, pattern)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(goods).where(where).orderBy(goods.pluNumber, desc(goods.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(goods).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findOne(db: Db, scope: Scope, id: number): Promise<GoodsRow | null> {
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), withinScope(scope, goods.companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insert(db: Db, values: GoodsValues): Promise<GoodsRow> {
+  const [row] = await db.insert(goods).values(values).returning();
+  return row!;
+}
+
+export async function update(db: Db, id: number, values: Partial<GoodsValues>): Promise<GoodsRow | null> {
+  const [row] = await db
+    .update(goods)
+    .set({ ...values, lastModifiedTime: new Date() })
+    .where(eq(goods.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function remove(db: Db, id: number): Promise<void> {
+  await db.delete(goods).where(eq(goods.id, id));
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { pageQuery } from '../../http/paging.js';
+
+const digits = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${max}}$`));
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** The PLU record's ranges (scale-protocol.md): a goods item always fits a scale unchanged. */
+export const goodsFields = z.object({
+  plu_number: z.number().int().min(1).max(9999).describe('PLU number on the scales (1–9999)'),
+  item_code: digits(7).describe('up to 7 digits; the last 5 reach the printed barcode'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .refine((name) => name.split('\n').length <= 3, { error: 'at most 3 lines' })
+    .describe('up to three lines, as the label prints them'),
+  unit_price: z.number().int().min(0).max(999_999).describe('fen per measure unit (exact)'),
+  weighing_mode: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .default(0)
+    .describe('0 weight, 1 count, 2 fixed weight'),
+  measure_unit: z.string().trim().min(1).max(8).default('kg'),
+  tare: z.number().int().min(0).max(99_999).default(0).describe('grams'),
+  shelf_life: z.number().int().min(0).max(999).default(0).describe('days'),
+  special_info_1: z.number().int().min(0).max(99).default(0),
+  special_info_2: z.number().int().min(0).max(99).default(0),
+  special_info_3: z.number().int().min(0).max(99).default(0),
+  department: z.number().int().min(0).max(99).default(0),
+  numeric_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{13})?$/)
+    .default('')
+    .describe('13 digits, or empty'),
+  label_number: z.number().int().min(0).max(99).default(0),
+  discount_enabled: z.boolean().default(false),
+  discount_periods: z
+    .array(
+      z.object({
+        start: hhmm,
+        end: hhmm,
+        rate: z.number().int().min(1).max(99).describe('percent of the price'),
+      }),
+    )
+    .max(4)
+    .default([]),
+  trace_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,20})?$/)
+    .default('')
+    .describe('up to 20 digits'),
+  origin: z.string().trim().max(60).default(''),
+  img_url: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(2000).default(''),
+});
+export type GoodsFields = z.infer<typeof goodsFields>;
+
+export const newGoods = goodsFields.extend({
+  company_id: z.number().int().positive().optional().describe('administrators: the company'),
+});
+export const goodsChanges = goodsFields.partial().strict();
+export const goodsListQuery = pageQuery.extend({
+  name: z.string().trim().max(60).optional().describe('name or item code contains'),
+  company_id: z.coerce.number().int().positive().optional(),
+});
+export const goodsIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const goodsSchema = goodsFields.extend({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  weighing_mode: z.number().int(),
+  created_time: z.string(),
+  last_modified_time: z.string(),
+});
+export type GoodsAnswer = z.infer<typeof goodsSchema>;
