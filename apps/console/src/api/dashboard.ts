@@ -4,6 +4,7 @@ import { requestData } from './client';
 export type DashboardFigures = {
   shops: number;
   scales: number;
+  goods: number;
   members: number;
   companies: number | null;
   users: number | null;

@@ -340,6 +340,7 @@ export const en: Messages = {
   dashboard: {
     shops: 'Shops',
     scales: 'Scales',
+    goods: 'Goods',
     members: 'Members',
     companies: 'Companies',
     users: 'Company users',

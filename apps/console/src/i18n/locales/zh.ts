@@ -337,6 +337,7 @@ export const zh = {
   dashboard: {
     shops: '店铺数',
     scales: '电子秤数',
+    goods: '商品数',
     members: '成员数',
     companies: '公司数',
     users: '公司用户数',

@@ -9,8 +9,8 @@ import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
 
-type Figure = 'shops' | 'scales' | 'members' | 'companies' | 'users' | 'admins';
-const COMPANY_FIGURES: Figure[] = ['shops', 'scales', 'members'];
+type Figure = 'shops' | 'scales' | 'goods' | 'members' | 'companies' | 'users' | 'admins';
+const COMPANY_FIGURES: Figure[] = ['shops', 'scales', 'goods', 'members'];
 const ADMIN_FIGURES: Figure[] = ['companies', 'users', 'admins', 'shops', 'scales'];
 
 /** The figures of the caller's scope as statistic cards (sales figures arrive with the sales issues). */

@@ -9,6 +9,7 @@ import { figures } from './repo.js';
 const dashboardSchema = z.object({
   shops: z.number().int(),
   scales: z.number().int(),
+  goods: z.number().int(),
   members: z.number().int().describe('people in the company (administrators: in all companies)'),
   companies: z.number().int().nullable().describe('administrators only'),
   users: z.number().int().nullable().describe('company users, administrators only'),
@@ -33,6 +34,7 @@ export const dashboardRoutes =
         return ok({
           shops: f.shopCount,
           scales: f.scaleCount,
+          goods: f.goodsCount,
           members: f.memberCount,
           companies: f.companyCount,
           users: f.userCount,
