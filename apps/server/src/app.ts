@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
+import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
@@ -44,6 +45,7 @@ const modules = [
   auditRoutes,
   dashboardRoutes,
   goodsRoutes,
+  goodsTransferRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

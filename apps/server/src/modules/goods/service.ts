@@ -37,7 +37,7 @@ function answer(row: GoodsRow): GoodsAnswer {
 }
 
 /** API field names → columns, for the fields a request carries. */
-function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues> {
+export function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues> {
   const map: [keyof GoodsFields, keyof repo.GoodsValues][] = [
     ['plu_number', 'pluNumber'],
     ['item_code', 'itemCode'],

@@ -1,0 +1,105 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { authOf } from '../../http/auth.js';
+import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { languageOf } from '../../http/language.js';
+import { scopeOf } from '../../http/scope.js';
+import { exportQuery, importQuery, importReport } from './schema.js';
+import * as transfer from './service.js';
+
+const MULTIPART_LIMITS = { fileSize: transfer.MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 21 };
+
+/** The bytes of the multipart field `file`; limits and malformed forms become catalogue errors. */
+async function fileOf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('IMPORT_FILE_REQUIRED');
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = bytes;
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('IMPORT_FILE_TOO_LARGE', { mb: transfer.MAX_IMPORT_MB });
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('IMPORT_FILE_REQUIRED');
+    }
+    throw new AppError('BAD_REQUEST');
+  }
+  if (!file) throw new AppError('IMPORT_FILE_REQUIRED');
+  return file;
+}
+
+/** Bulk goods export (xlsx, csv, the maker's plu.plu) and import; multipart is registered here only. */
+export const goodsTransferRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+    app.get(
+      '/api/management/goods/export',
+      {
+        schema: {
+          tags: ['goods'],
+          summary: 'Export the company’s goods as xlsx, csv or the maker’s plu.plu file',
+          querystring: exportQuery,
+        },
+      },
+      async (request, reply) => {
+        const file = await transfer.exportGoods(
+          ctx,
+          scopeOf(authOf(request)),
+          request.query.format,
+          request.query.company_id,
+        );
+        return reply
+          .headers({
+            'content-type': file.contentType,
+            'content-disposition': `attachment; filename="${file.filename}"`,
+            'cache-control': 'no-store',
+          })
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      '/api/management/goods/import',
+      {
+        schema: {
+          tags: ['goods'],
+          summary: 'Import goods from an xlsx or csv file (multipart field "file"), upserting by PLU number',
+          description:
+            'At most 10 MB and 20,000 rows; the header row names the API fields. Any bad row means ' +
+            'nothing is written (committed=false) unless skip_bad_rows=1.',
+          consumes: ['multipart/form-data'],
+          querystring: importQuery,
+          response: {
+            200: envelopeOf(importReport),
+            400: failureEnvelope,
+            403: failureEnvelope,
+            409: failureEnvelope,
+            413: failureEnvelope,
+            415: failureEnvelope,
+          },
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(authOf(request));
+        const bytes = await fileOf(request);
+        return ok(
+          await transfer.importGoods(ctx, scope, {
+            bytes,
+            skipBadRows: request.query.skip_bad_rows === '1',
+            companyId: request.query.company_id,
+            lang: languageOf(request),
+          }),
+        );
+      },
+    );
+  };

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { GoodsRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { Lang } from '../../http/language.js';
+import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { renderValidationMessage } from '../../http/validation-messages.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { GoodsValues } from '../goods/repo.js';
+import { type GoodsFields, goodsFields } from '../goods/schema.js';
+import { valuesOf } from '../goods/service.js';
+import * as repo from './repo.js';
+import { COLUMNS, type Column, csvOf, pluFileOf, readSheet, xlsxOf } from './sheet.js';
+
+export const MAX_IMPORT_MB = 10;
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+export type ExportFormat = 'xlsx' | 'csv' | 'plu';
+export type RowError = { row: number; field: string; message: string };
+export type ImportReport = {
+  created: number;
+  updated: number;
+  skipped: number;
+  committed: boolean;
+  errors: RowError[];
+};
+
+/** The company whose goods a caller reads: their own; administrators name one. */
+function companyToRead(scope: Scope, requested: number | undefined): number {
+  return companyForWrite(scope, requested);
+}
+
+export async function exportGoods(
+  ctx: AppContext,
+  scope: Scope,
+  format: ExportFormat,
+  companyId: number | undefined,
+): Promise<{ body: Buffer; contentType: string; filename: string }> {
+  const company = companyToRead(scope, companyId);
+  const rows: GoodsRow[] = await repo.allOfCompany(ctx.db, company);
+  if (format === 'xlsx') {
+    return {
+      body: await xlsxOf(rows),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: 'goods.xlsx',
+    };
+  }
+  if (format === 'csv')
+    return { body: csvOf(rows), contentType: 'text/csv; charset=utf-8', filename: 'goods.csv' };
+  return { body: pluFileOf(rows), contentType: 'application/octet-stream', filename: 'plu.plu' };
+}
+
+const INTEGER_COLUMNS = new Set<Column>([
+  'plu_number',
+  'unit_price',
+  'weighing_mode',
+  'tare',
+  'shelf_life',
+  'special_info_1',
+  'special_info_2',
+  'special_info_3',
+  'department',
+  'label_number',
+]);
+const REQUIRED: Column[] = ['plu_number', 'item_code', 'name', 'unit_price'];
+const PERIOD = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*@\s*(\d+)\s*$/;
+
+/** One cell's text as the API would receive it; text that cannot be read stays text, so zod names it. */
+function cellValue(column: Column, text: string): unknown {
+  const cell = text.trim() === '' ? '' : text;
+  if (cell === '') return undefined;
+  if (INTEGER_COLUMNS.has(column)) return /^\s*-?\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell;
+  if (column === 'discount_enabled') {
+    const flag = cell.trim().toLowerCase();
+    if (['1', 'true', 'yes', '是'].includes(flag)) return true;
+    if (['0', 'false', 'no', '否'].includes(flag)) return false;
+    return cell;
+  }
+  if (column === 'discount_periods') {
+    const periods = cell.split(/[;；]/).filter((part) => part.trim() !== '');
+    const parsed = periods.map((part) => PERIOD.exec(part));
+    if (parsed.some((match) => !match)) return cell;
+    return parsed.map((match) => ({
+      start: match![1]!.padStart(5, '0'),
+      end: match![2]!.padStart(5, '0'),
+      rate: Number(match![3]),
+    }));
+  }
+  return text;
+}
+
+const COLUMN_OF: Record<Column, keyof GoodsValues> = {
+  plu_number: 'pluNumber',
+  item_code: 'itemCode',
+  name: 'name',
+  unit_price: 'unitPriceFen',
+  weighing_mode: 'weighingMode',
+  measure_unit: 'measureUnit',
+  tare: 'tareGrams',
+  shelf_life: 'shelfLifeDays',
+  special_info_1: 'specialInfo1',
+  special_info_2: 'specialInfo2',
+  special_info_3: 'specialInfo3',
+  department: 'department',
+  numeric_code: 'numericCode',
+  label_number: 'labelNumber',
+  discount_enabled: 'discountEnabled',
+  discount_periods: 'discountPeriods',
+  trace_code: 'traceCode',
+  origin: 'origin',
+  img_url: 'imgUrl',
+  description: 'description',
+};
+
+/**
+ * Imports a spreadsheet (xlsx or csv, judged by its bytes) into the company's goods: every row is
+ * checked with the API's own schema, and by PLU number a row creates or updates an item. Any bad
+ * row means nothing is written, unless skipBadRows; either way it is one transaction.
+ */
+export async function importGoods(
+  ctx: AppContext,
+  scope: Scope,
+  input: { bytes: Buffer; skipBadRows: boolean; companyId: number | undefined; lang: Lang },
+): Promise<ImportReport> {
+  const companyId = companyForWrite(scope, input.companyId);
+  if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
+  const sheet = await readSheet(input.bytes);
+  if (!sheet) throw new AppError('IMPORT_FILE_TYPE');
+  const [headerCells = [], ...body] = sheet;
+  const header = headerCells.map((cell) => cell.trim().toLowerCase());
+  const known = new Set<string>(COLUMNS);
+  const columnAt = header.map((name) => (known.has(name) ? (name as Column) : null));
+  for (const column of REQUIRED) {
+    if (!columnAt.includes(column)) throw new AppError('IMPORT_COLUMN_MISSING', { column });
+  }
+  const dataRows = body
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (dataRows.length > MAX_IMPORT_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
+
+  const localeError = input.lang === 'en' ? z.locales.en().localeError : z.locales.zhCN().localeError;
+  const errors: RowError[] = [];
+  const bad = new Set<number>();
+  const good: { row: number; fields: GoodsFields }[] = [];
+  for (const { cells, row } of dataRows) {
+    const record: Record<string, unknown> = {};
+    columnAt.forEach((column, index) => {
+      if (column) record[column] = cellValue(column, cells[index] ?? '');
+    });
+    const result = goodsFields.safeParse(record, { error: localeError });
+    if (result.success) good.push({ row, fields: result.data });
+    else {
+      bad.add(row);
+      for (const issue of result.error.issues) {
+        errors.push({
+          row,
+          field: issue.path.length > 0 ? issue.path.join('.') : 'row',
+          message: renderValidationMessage(issue.message, input.lang),
+        });
+      }
+    }
+  }
+
+  const present = [...new Set(columnAt.filter((c): c is Column => c !== null))].map((c) => COLUMN_OF[c]);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const existing = await repo.keysOfCompany(tx, companyId);
+      const pluOfCode = new Map(existing.map((g) => [g.itemCode, g.pluNumber]));
+      const known = new Set(existing.map((g) => g.pluNumber));
+      const rowOfPlu = new Map<number, number>();
+      const rowOfCode = new Map<string, number>();
+      const rowError = (row: number, field: string, error: AppError) => {
+        bad.add(row);
+        errors.push({ row, field, message: error.messageIn(input.lang) });
+      };
+      const accepted: { row: number; fields: GoodsFields }[] = [];
+      for (const item of good) {
+        const { row, fields } = item;
+        const firstPlu = rowOfPlu.get(fields.plu_number);
+        const firstCode = rowOfCode.get(fields.item_code);
+        const owner = pluOfCode.get(fields.item_code);
+        if (firstPlu !== undefined)
+          rowError(row, 'plu_number', new AppError('IMPORT_DUPLICATE_ROW', { row: firstPlu }));
+        else if (firstCode !== undefined)
+          rowError(row, 'item_code', new AppError('IMPORT_DUPLICATE_ROW', { row: firstCode }));
+        else if (owner !== undefined && owner !== fields.plu_number)
+          rowError(row, 'item_code', new AppError('IMPORT_CODE_TAKEN', { plu: owner }));
+        else {
+          rowOfPlu.set(fields.plu_number, row);
+          rowOfCode.set(fields.item_code, row);
+          accepted.push(item);
+        }
+      }
+      errors.sort((a, b) => a.row - b.row);
+      if (errors.length > 0 && !input.skipBadRows) {
+        return { created: 0, updated: 0, skipped: 0, committed: false, errors };
+      }
+      const values = accepted.map(({ fields }) => ({ ...valuesOf(fields), companyId }) as GoodsValues);
+      await repo.upsertByPlu(tx, values, present);
+      const updated = accepted.filter(({ fields }) => known.has(fields.plu_number)).length;
+      return { created: accepted.length - updated, updated, skipped: bad.size, committed: true, errors };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { detail: 'item_code' });
+    throw error;
+  }
+}

@@ -1,0 +1,201 @@
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type { GoodsRow } from '../../db/schema/index.js';
+
+/** A sheet as text: the header row and the data rows, each cell a string. */
+export type Sheet = { header: string[]; rows: string[][] };
+
+/** The columns of an export, in order; an import reads the same names (the API's field names). */
+export const COLUMNS = [
+  'plu_number',
+  'item_code',
+  'name',
+  'unit_price',
+  'weighing_mode',
+  'measure_unit',
+  'tare',
+  'shelf_life',
+  'special_info_1',
+  'special_info_2',
+  'special_info_3',
+  'department',
+  'numeric_code',
+  'label_number',
+  'discount_enabled',
+  'discount_periods',
+  'trace_code',
+  'origin',
+  'img_url',
+  'description',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+
+/** Discount periods as one cell: `20:00-22:00@80;08:00-09:00@90`. */
+export function periodsText(periods: { start: string; end: string; rate: number }[]): string {
+  return periods.map((p) => `${p.start}-${p.end}@${p.rate}`).join(';');
+}
+
+/** One goods row as the export's cells (prices in fen, as the API and the PLU record carry them). */
+export function cellsOf(row: GoodsRow): Record<Column, string | number> {
+  return {
+    plu_number: row.pluNumber,
+    item_code: row.itemCode,
+    name: row.name,
+    unit_price: row.unitPriceFen,
+    weighing_mode: row.weighingMode,
+    measure_unit: row.measureUnit,
+    tare: row.tareGrams,
+    shelf_life: row.shelfLifeDays,
+    special_info_1: row.specialInfo1,
+    special_info_2: row.specialInfo2,
+    special_info_3: row.specialInfo3,
+    department: row.department,
+    numeric_code: row.numericCode,
+    label_number: row.labelNumber,
+    discount_enabled: row.discountEnabled ? 1 : 0,
+    discount_periods: periodsText(row.discountPeriods),
+    trace_code: row.traceCode,
+    origin: row.origin,
+    img_url: row.imgUrl,
+    description: row.description,
+  };
+}
+
+export async function xlsxOf(rows: GoodsRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('goods');
+  sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === 'name' ? 24 : 14 }));
+  // Digit strings stay text so that leading zeros survive a round trip through Excel.
+  for (const key of ['item_code', 'numeric_code', 'trace_code'] as const) sheet.getColumn(key).numFmt = '@';
+  for (const row of rows) sheet.addRow(cellsOf(row));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** UTF-8 with a BOM, so that Excel opens the Chinese names correctly. */
+export function csvOf(rows: GoodsRow[]): Buffer {
+  const lines = [COLUMNS.join(',')];
+  for (const row of rows) {
+    const cells = cellsOf(row);
+    lines.push(COLUMNS.map((key) => csvCell(cells[key])).join(','));
+  }
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/**
+ * The maker's PC-software PLU file: one `plu_code,name,goodsSn,price,mode,0,0,0` line per item,
+ * GBK. scale-protocol.md does not state the price's unit for this file; we write the unit price
+ * in fen, as the PLU record (`!0V`) carries it (`2000` = 20.00 yuan per unit). goodsSn is the
+ * item code. The name's lines are joined with a space and commas become full-width, so a name
+ * never breaks the line's fields; characters GBK lacks become `?` (iconv-lite's replacement).
+ */
+export function pluFileOf(rows: GoodsRow[]): Buffer {
+  const lines = rows.map((row) => {
+    const name = row.name.split('\n').join(' ').replaceAll(',', '，').replaceAll('\r', '');
+    return `${row.pluNumber},${name},${row.itemCode},${row.unitPriceFen},${row.weighingMode},0,0,0`;
+  });
+  return iconv.encode(lines.length ? `${lines.join('\r\n')}\r\n` : '', 'gbk');
+}
+
+/** RFC 4180 text: quoted cells may hold commas, quotes (doubled) and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function isZip(bytes: Buffer): boolean {
+  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Text of a csv: UTF-8 (BOM or not), else GBK as Chinese Excel saves it; binary is refused (null). */
+function csvText(bytes: Buffer): string | null {
+  if (bytes.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = iconv.decode(bytes, 'gbk');
+  }
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  // Control characters other than tab and line breaks do not occur in a spreadsheet's text.
+  if (hasControlCharacters(text)) return null;
+  return text;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+async function xlsxRows(bytes: Buffer): Promise<string[][] | null> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return null;
+  const rows: string[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const cells: string[] = [];
+    for (let c = 1; c <= Math.max(row.cellCount, 0); c++) cells.push(cellText(row.getCell(c).value));
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/** A file's rows, judged by its bytes: a zip is read as xlsx, UTF-8/GBK text as csv; else null. */
+export async function readSheet(bytes: Buffer): Promise<string[][] | null> {
+  if (isZip(bytes)) return xlsxRows(bytes);
+  const text = csvText(bytes);
+  if (text === null || text.trim() === '') return null;
+  return parseCsv(text);
+}
