@@ -33,6 +33,7 @@ const CompanyAdminListPage = lazy(() => import('../pages/members/CompanyAdminLis
 const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'));
 const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
+const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -85,7 +86,7 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
       path: `${base}/goodMng`,
       name: 'goodMng',
       icon: <ShoppingOutlined />,
-      children: [{ path: `${base}/goodMng/goodList`, name: 'goodList', page: PageShell }],
+      children: [{ path: `${base}/goodMng/goodList`, name: 'goodList', page: GoodsListPage }],
     },
     {
       path: `${base}/scaleMng`,

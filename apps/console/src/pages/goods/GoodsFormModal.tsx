@@ -1,0 +1,292 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createGoods, editGoods, type Goods, type GoodsFields } from '../../api/goods';
+import ImageUpload from '../../components/ImageUpload';
+import { CompanySelect } from '../../components/selectors';
+import { fenToYuanText, yuanToFen } from './money';
+
+type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
+
+const EMPTY: Draft = {
+  plu_number: 1,
+  item_code: '',
+  name: '',
+  price_yuan: '',
+  weighing_mode: 0,
+  measure_unit: 'kg',
+  tare: 0,
+  shelf_life: 0,
+  special_info_1: 0,
+  special_info_2: 0,
+  special_info_3: 0,
+  department: 0,
+  numeric_code: '',
+  label_number: 0,
+  discount_enabled: false,
+  discount_periods: [],
+  trace_code: '',
+  origin: '',
+  img_url: '',
+  description: '',
+};
+
+function draftOf(goods: Goods): Draft {
+  const {
+    id: _id,
+    company_id: _c,
+    created_time: _ct,
+    last_modified_time: _lt,
+    unit_price,
+    ...fields
+  } = goods;
+  return { ...fields, price_yuan: fenToYuanText(unit_price) };
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Creates a goods item (`target` 'new'; administrators pick the company) or edits one. */
+export function GoodsFormModal({
+  target,
+  chooseCompany,
+  nextPlu,
+  onClose,
+  onSaved,
+}: {
+  target: Goods | 'new' | null;
+  chooseCompany: boolean;
+  nextPlu: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Draft>();
+  const creating = target === 'new';
+  const initialValues =
+    target === null || target === 'new' ? { ...EMPTY, plu_number: nextPlu } : draftOf(target);
+
+  const save = useMutation({
+    mutationFn: (draft: Draft) => {
+      const { price_yuan, company_id, ...rest } = draft;
+      const fields: GoodsFields = {
+        ...EMPTY,
+        ...rest,
+        name: rest.name.replace(/\r/g, ''),
+        discount_periods: rest.discount_periods ?? [],
+        unit_price: yuanToFen(price_yuan) ?? 0,
+      };
+      if (target && target !== 'new') return editGoods(target.id, fields);
+      return createGoods({ ...fields, company_id: chooseCompany ? company_id : undefined });
+    },
+    onSuccess: () => {
+      void message.success(t('goods.saved'));
+      onSaved();
+    },
+  });
+
+  const int = (name: keyof Draft, label: string, max: number) => (
+    <Col xs={24} sm={8}>
+      <Form.Item name={name} label={label} rules={[{ required: true, type: 'integer', min: 0, max }]}>
+        <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Modal
+      title={creating ? t('goods.create') : t('goods.edit')}
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      width={820}
+      destroyOnHidden
+    >
+      <Form<Draft>
+        key={target === null || target === 'new' ? 'new' : target.id}
+        name="goods"
+        form={form}
+        initialValues={initialValues}
+        layout="vertical"
+        onFinish={(draft) => save.mutate(draft)}
+        data-testid="goods-form"
+      >
+        {creating && chooseCompany && (
+          <Form.Item
+            name="company_id"
+            label={t('goods.company')}
+            rules={[{ required: true, message: t('goods.companyRequired') }]}
+          >
+            <CompanySelect style={{ width: '100%' }} data-testid="goods-form-company" />
+          </Form.Item>
+        )}
+        <Divider titlePlacement="start">{t('goods.groupBasic')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="plu_number"
+              label={t('goods.plu')}
+              rules={[{ required: true, type: 'integer', min: 1, max: 9999 }]}
+            >
+              <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="item_code"
+              label={t('goods.itemCode')}
+              rules={[{ required: true, pattern: /^\d{1,7}$/, message: t('goods.itemCodeInvalid') }]}
+            >
+              <Input maxLength={7} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="measure_unit"
+              label={t('goods.measureUnit')}
+              rules={[{ required: true, max: 8 }]}
+            >
+              <Input maxLength={8} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="name"
+          label={t('goods.name')}
+          extra={t('goods.nameHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('goods.nameRequired') },
+            { max: 120 },
+            {
+              validator: (_, value: string | undefined) =>
+                (value ?? '').split('\n').length <= 3
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('goods.nameLines'))),
+            },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={120} />
+        </Form.Item>
+        <Divider titlePlacement="start">{t('goods.groupPrice')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="price_yuan"
+              label={t('goods.unitPriceYuan')}
+              rules={[
+                { required: true, message: t('goods.priceInvalid') },
+                {
+                  validator: (_, value: string | undefined) =>
+                    !value || yuanToFen(value) !== null
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('goods.priceInvalid'))),
+                },
+              ]}
+            >
+              <Input inputMode="decimal" prefix="¥" data-testid="goods-price" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="weighing_mode" label={t('goods.weighingMode')} rules={[{ required: true }]}>
+              <Select options={[0, 1, 2].map((mode) => ({ value: mode, label: t(`goods.mode${mode}`) }))} />
+            </Form.Item>
+          </Col>
+          {int('tare', t('goods.tare'), 99_999)}
+        </Row>
+        <Divider titlePlacement="start">{t('goods.groupLabel')}</Divider>
+        <Row gutter={16}>
+          {int('shelf_life', t('goods.shelfLife'), 999)}
+          {int('label_number', t('goods.labelNumber'), 99)}
+          {int('department', t('goods.department'), 99)}
+          {int('special_info_1', t('goods.specialInfo', { n: 1 }), 99)}
+          {int('special_info_2', t('goods.specialInfo', { n: 2 }), 99)}
+          {int('special_info_3', t('goods.specialInfo', { n: 3 }), 99)}
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="numeric_code"
+              label={t('goods.numericCode')}
+              rules={[{ pattern: /^(\d{13})?$/, message: t('goods.numericCodeInvalid') }]}
+            >
+              <Input maxLength={13} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t('goods.groupDiscount')}</Divider>
+        <Form.Item name="discount_enabled" label={t('goods.discountEnabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.List name="discount_periods">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline" wrap>
+                  <Form.Item
+                    name={[field.name, 'start']}
+                    rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
+                  >
+                    <Input placeholder={t('goods.periodStart')} style={{ width: 110 }} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'end']}
+                    rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
+                  >
+                    <Input placeholder={t('goods.periodEnd')} style={{ width: 110 }} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'rate']}
+                    rules={[{ required: true, type: 'integer', min: 1, max: 99 }]}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={99}
+                      precision={0}
+                      placeholder={t('goods.periodRate')}
+                      suffix="%"
+                      style={{ width: 120 }}
+                    />
+                  </Form.Item>
+                  <MinusCircleOutlined onClick={() => remove(field.name)} />
+                </Space>
+              ))}
+              {fields.length < 4 && (
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ start: '', end: '', rate: 90 })}
+                >
+                  {t('goods.addPeriod')}
+                </Button>
+              )}
+            </>
+          )}
+        </Form.List>
+        <Divider titlePlacement="start">{t('goods.groupTrace')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="trace_code"
+              label={t('goods.traceCode')}
+              rules={[{ pattern: /^(\d{1,20})?$/, message: t('goods.traceCodeInvalid') }]}
+            >
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="origin" label={t('goods.origin')} rules={[{ max: 60 }]}>
+              <Input maxLength={60} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t('goods.groupOther')}</Divider>
+        <Form.Item name="img_url" label={t('goods.image')}>
+          <ImageUpload />
+        </Form.Item>
+        <Form.Item name="description" label={t('goods.description')} rules={[{ max: 2000 }]}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteGoods, downloadGoods, type ExportFormat, type Goods, listGoods } from '../../api/goods';
+import { CompanySelect } from '../../components/selectors';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { canManageShops, isAdministrator } from '../shops/access';
+import { GoodsFormModal } from './GoodsFormModal';
+import { GoodsImportModal } from './GoodsImportModal';
+import { formatYuan } from './money';
+
+const PAGE_SIZE = 10;
+
+/** /project/goodMng/goodList and /admin/goodMng/goodList: the company's goods (PLU records). */
+export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const admin = isAdministrator(session);
+  // Company owners and managers (and administrators) write goods, as they do shops.
+  const manager = canManageShops(session);
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<Goods | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['goods', 'list', { page, name, companyId }],
+    queryFn: () => listGoods({ page, per_page: PAGE_SIZE, name: name || undefined, company_id: companyId }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['goods'] });
+
+  const remove = useMutation({
+    mutationFn: (goods: Goods) => deleteGoods(goods.id),
+    onSuccess: () => {
+      void message.success(t('goods.removed'));
+      return refresh();
+    },
+  });
+
+  // Administrators act for one company at a time: exports and imports need it chosen.
+  const companyChosen = !admin || companyId !== undefined;
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      await downloadGoods(format, admin ? companyId : undefined);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+  const nextPlu = Math.min(9999, Math.max(0, ...(data?.list ?? []).map((g) => g.plu_number)) + 1);
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        <Space wrap>
+          {(['xlsx', 'csv', 'plu'] as const).map((format) => (
+            <Button
+              key={format}
+              icon={<DownloadOutlined />}
+              disabled={!companyChosen}
+              loading={exporting === format}
+              onClick={() => void exportAs(format)}
+              data-testid={`goods-export-${format}`}
+            >
+              {t(`goods.export_${format}`)}
+            </Button>
+          ))}
+          {manager && (
+            <Button
+              icon={<UploadOutlined />}
+              disabled={!companyChosen}
+              onClick={() => setImporting(true)}
+              data-testid="goods-import"
+            >
+              {t('goods.import')}
+            </Button>
+          )}
+          {manager && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="goods-create"
+            >
+              {t('goods.create')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        {admin && (
+          <CompanySelect
+            value={companyId}
+            onChange={(id) => {
+              setCompanyId(id);
+              setPage(1);
+            }}
+            data-testid="goods-company-filter"
+          />
+        )}
+        <Input.Search
+          allowClear
+          placeholder={t('goods.searchPlaceholder')}
+          style={{ width: 260 }}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          data-testid="goods-search"
+        />
+      </Space>
+      <Table<Goods>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('goods.plu'), dataIndex: 'plu_number', width: 80 },
+          { title: t('goods.itemCode'), dataIndex: 'item_code' },
+          {
+            title: t('goods.name'),
+            dataIndex: 'name',
+            render: (value: string) => <span style={{ whiteSpace: 'pre-line' }}>{value}</span>,
+          },
+          {
+            title: t('goods.unitPrice'),
+            dataIndex: 'unit_price',
+            align: 'right',
+            render: (fen: number, goods) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+          },
+          {
+            title: t('goods.weighingMode'),
+            dataIndex: 'weighing_mode',
+            render: (mode: number) => t(`goods.mode${mode}`),
+          },
+          {
+            title: t('goods.shelfLife'),
+            dataIndex: 'shelf_life',
+            render: (days: number) => t('goods.days', { count: days }),
+          },
+          { title: t('goods.origin'), dataIndex: 'origin' },
+          ...(manager
+            ? [
+                {
+                  title: t('goods.actions'),
+                  key: 'actions',
+                  render: (_: unknown, goods: Goods) => (
+                    <Space>
+                      <Button type="link" size="small" onClick={() => setEditing(goods)}>
+                        {t('goods.editAction')}
+                      </Button>
+                      <Popconfirm
+                        title={t('goods.removeConfirm', { name: goods.name })}
+                        onConfirm={() => remove.mutate(goods)}
+                      >
+                        <Button type="link" size="small" danger>
+                          {t('goods.remove')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <GoodsFormModal
+        target={editing}
+        chooseCompany={admin}
+        nextPlu={nextPlu}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+      <GoodsImportModal
+        open={importing}
+        companyId={admin ? companyId : undefined}
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
+      />
+    </Card>
+  );
+}
