@@ -59,7 +59,7 @@ test.describe('sign-in and role redirects', () => {
     await expect(page).toHaveURL(/\/sign\/login$/);
     await new LoginPage(page).signIn(OWNER.username, OWNER.password);
     await expect(page).toHaveURL(/\/project\/goodMng\/goodList$/);
-    await expect(page.getByRole('heading', { name: '商品列表' })).toBeVisible();
+    await expect(page.getByTestId('breadcrumb-bar')).toContainText('商品列表');
   });
 });
 

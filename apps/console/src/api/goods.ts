@@ -110,6 +110,9 @@ export function importGoods(
       if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new Error('network'));
+    // An upload the browser gives up on (aborted, timed out) must not leave the dialog waiting.
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.ontimeout = () => reject(new Error('timeout'));
     xhr.onload = () => {
       let answer: { code?: number; msg?: string; data?: ImportReport } | null = null;
       try {

@@ -13,6 +13,7 @@ import {
   type NewMember,
   removeMember,
 } from '../../api/members';
+import { usePagedSearch } from '../table/usePagedSearch';
 
 const PAGE_SIZE = 10;
 export const ROLE_COLOURS: Record<CompanyRoleType, string> = {
@@ -36,15 +37,14 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<NewMember>();
 
   const { data, isFetching } = useQuery({
-    queryKey: ['members', companyId, { page, name, roles }],
+    queryKey: ['members', companyId, { page: table.page, name: table.name, roles }],
     queryFn: () =>
-      listMembers(companyId, { page, per_page: PAGE_SIZE, name: name || undefined, join_type: roles }),
+      listMembers(companyId, { page: table.page, per_page: PAGE_SIZE, name: table.name, join_type: roles }),
   });
   const refresh = () =>
     Promise.all([
@@ -91,10 +91,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
           allowClear
           placeholder={t('members.searchPlaceholder')}
           style={{ width: 240 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="member-search"
         />
         {canManage && (
@@ -113,13 +110,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.phoneNumber'), dataIndex: 'phone_number' },

@@ -16,6 +16,7 @@ import {
   setAdminRole,
   setAdminStatus,
 } from '../../api/admins';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 
@@ -29,16 +30,15 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const superAdmin = session?.role_type === 'SUPER_ADMIN';
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<Admin | null>(null);
   const [createForm] = Form.useForm<NewAdmin>();
   const [passwordForm] = Form.useForm<{ password: string }>();
 
   const { data, isFetching } = useQuery({
-    queryKey: ['admins', 'list', { page, name }],
-    queryFn: () => listAdmins({ page, per_page: PAGE_SIZE, name: name || undefined }),
+    queryKey: ['admins', 'list', { page: table.page, name: table.name }],
+    queryFn: () => listAdmins({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
   const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
@@ -100,10 +100,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
           allowClear
           placeholder={t('admins.searchPlaceholder')}
           style={{ width: 260 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="admin-search"
         />
       </Space>
@@ -112,13 +109,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           {
             title: t('admins.username'),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { CompanyFormModal } from './CompanyFormModal';
 
@@ -15,13 +16,12 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['companies', 'list', { page, name }],
-    queryFn: () => listCompanies({ page, per_page: PAGE_SIZE, name: name || undefined }),
+    queryKey: ['companies', 'list', { page: table.page, name: table.name }],
+    queryFn: () => listCompanies({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
@@ -66,10 +66,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
           allowClear
           placeholder={t('companies.searchPlaceholder')}
           style={{ width: 240 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="company-search"
         />
       </Space>
@@ -78,13 +75,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           {
             title: t('companies.logo'),

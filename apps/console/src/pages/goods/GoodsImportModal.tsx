@@ -77,7 +77,11 @@ export function GoodsImportModal({
             setFailure(t('goods.importTooLarge'));
             return Upload.LIST_IGNORE;
           }
-          setFile(chosen);
+          // Keep the bytes as chosen: a second import (say, skipping bad rows) sends the same file
+          // even if it changed on disk meanwhile, which the browser would otherwise refuse to upload.
+          void chosen
+            .arrayBuffer()
+            .then((bytes) => setFile(new File([bytes], chosen.name, { type: chosen.type })));
           setReport(null);
           setFailure(null);
           return false;

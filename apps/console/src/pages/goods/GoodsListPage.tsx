@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteGoods, downloadGoods, type ExportFormat, type Goods, listGoods } from '../../api/goods';
 import { CompanySelect } from '../../components/selectors';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -23,16 +24,16 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write goods, as they do shops.
   const manager = canManageShops(session);
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const [companyId, setCompanyId] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<Goods | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['goods', 'list', { page, name, companyId }],
-    queryFn: () => listGoods({ page, per_page: PAGE_SIZE, name: name || undefined, company_id: companyId }),
+    queryKey: ['goods', 'list', { page: table.page, name: table.name, companyId }],
+    queryFn: () =>
+      listGoods({ page: table.page, per_page: PAGE_SIZE, name: table.name, company_id: companyId }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['goods'] });
 
@@ -104,7 +105,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             value={companyId}
             onChange={(id) => {
               setCompanyId(id);
-              setPage(1);
+              table.firstPage();
             }}
             data-testid="goods-company-filter"
           />
@@ -113,10 +114,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
           allowClear
           placeholder={t('goods.searchPlaceholder')}
           style={{ width: 260 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="goods-search"
         />
       </Space>
@@ -125,13 +123,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           { title: t('goods.plu'), dataIndex: 'plu_number', width: 80 },
           { title: t('goods.itemCode'), dataIndex: 'item_code' },

@@ -7,6 +7,7 @@ import { listUsers, type Member } from '../../api/members';
 import type { CompanyOption } from '../../api/shops';
 import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPanel';
 import { CompanySelect } from '../../components/selectors';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 10;
@@ -14,11 +15,10 @@ const PAGE_SIZE = 10;
 /** Every company user with their company (administrators). */
 function AllUsers() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const { data, isFetching } = useQuery({
-    queryKey: ['users', 'list', { page, name }],
-    queryFn: () => listUsers({ page, per_page: PAGE_SIZE, name: name || undefined }),
+    queryKey: ['users', 'list', { page: table.page, name: table.name }],
+    queryFn: () => listUsers({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
   });
   return (
     <>
@@ -27,10 +27,7 @@ function AllUsers() {
           allowClear
           placeholder={t('members.searchPlaceholder')}
           style={{ width: 240 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="user-search"
         />
         <Typography.Text type="secondary">{t('members.chooseCompany')}</Typography.Text>
@@ -40,13 +37,7 @@ function AllUsers() {
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.phoneNumber'), dataIndex: 'phone_number' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
 import { CompanySelect } from '../../components/selectors';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
 import { useSession } from '../../session';
@@ -23,14 +24,14 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  const table = usePagedSearch(PAGE_SIZE);
   const [companyId, setCompanyId] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<Shop | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['shops', 'list', { page, name, companyId }],
-    queryFn: () => listShops({ page, per_page: PAGE_SIZE, name: name || undefined, company_id: companyId }),
+    queryKey: ['shops', 'list', { page: table.page, name: table.name, companyId }],
+    queryFn: () =>
+      listShops({ page: table.page, per_page: PAGE_SIZE, name: table.name, company_id: companyId }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['shops'] });
 
@@ -66,7 +67,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
             value={companyId}
             onChange={(id) => {
               setCompanyId(id);
-              setPage(1);
+              table.firstPage();
             }}
             data-testid="shop-company-filter"
           />
@@ -75,10 +76,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
           allowClear
           placeholder={t('shops.searchPlaceholder')}
           style={{ width: 240 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage(1);
-          }}
+          onSearch={table.search}
           data-testid="shop-search"
         />
       </Space>
@@ -87,13 +85,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={table.pagination(data?.meta.total)}
         columns={[
           {
             title: t('shops.image'),
