@@ -28,7 +28,12 @@ async function post<T>(
 /** Opens a selector, searches by name and picks the option. */
 async function pick(page: Page, select: Locator, name: string) {
   await select.click();
+  // Wait for the debounced search's answer: clicking an option of the list it replaces is lost.
+  const answered = page.waitForResponse((response) =>
+    decodeURIComponent(response.url()).includes(`name=${name}`),
+  );
   await select.locator('input').fill(name);
+  await answered;
   await openOptions(page).filter({ hasText: name }).first().click();
   await expect(select).toContainText(name);
 }
