@@ -1,10 +1,3 @@
-/**
- * GET /api/management/shops?name=<substring>&page=1&per_page=10 over 100,000 shops on PostgreSQL,
- * as an administrator and as a company user, against the same two queries sent as raw SQL.
- *   npx tsx --conditions source bench/shop-list.bench.ts   (DATABASE_URL or the local server;
- *   BENCH_REQUESTS=500 timed requests per case, one after another, after 50 warm-up requests)
- */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -12,6 +5,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -86,15 +80,9 @@ const COUNT_SQL = (company: boolean, op: string) =>
   `select count(*)::int as total from shops where name ${op} $1 ${company ? 'and company_id = $2' : ''}`;
 
 async function main() {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  const raw = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const scratch = await createScratchDatabase(PG_URL, 'bench');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+  const raw = new pg.Pool({ connectionString: scratch.url, max: 10 });
   try {
     await migrate(database.db);
     await seedDemo(database.db);
@@ -164,10 +152,7 @@ async function main() {
   } finally {
     await raw.end();
     await database.close();
-    const dropper = new pg.Client({ connectionString: PG_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   }
 }
 

@@ -1,17 +1,11 @@
-/**
- * GET /api/management/users/info against a bare Fastify route answering the same JSON, side by
- * side in one run, on PGlite and on PostgreSQL (DATABASE_URL or the local server).
- *   npm run user-info -w bench            (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
- */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,20 +32,9 @@ async function measureEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   let database: Database;
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(PG_URL, 'bench');
+    database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({ dataDir: null });
   }

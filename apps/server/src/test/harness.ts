@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, createContext } from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { createScratchDatabase } from '../db/scratch-database.js';
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new database on the
@@ -17,23 +16,8 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
     return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
   }
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  return {
-    database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'test');
+  return { database: await openDatabase({ databaseUrl: scratch.url, dataDir: null }), drop: scratch.drop };
 }
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
