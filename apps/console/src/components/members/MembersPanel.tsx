@@ -42,9 +42,8 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
   const [form] = Form.useForm<NewMember>();
 
   const { data, isFetching } = useQuery({
-    queryKey: ['members', companyId, { page: table.page, name: table.name, roles }],
-    queryFn: () =>
-      listMembers(companyId, { page: table.page, per_page: PAGE_SIZE, name: table.name, join_type: roles }),
+    queryKey: ['members', companyId, table.query, roles],
+    queryFn: () => listMembers(companyId, { ...table.query, join_type: roles }),
   });
   const refresh = () =>
     Promise.all([

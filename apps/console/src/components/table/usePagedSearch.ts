@@ -1,22 +1,26 @@
 import { useState } from 'react';
 
 /**
- * The page and the search text of a paged, searchable table: a new search (or filter) starts
- * again at page 1, and `pagination(total)` gives antd's Table the matching props.
+ * The page, search text and company filter of a paged, searchable table: a new search or filter
+ * starts again at page 1; `query` is what the list call takes and `pagination(total)` what antd's
+ * Table takes.
  */
 export function usePagedSearch(pageSize = 10) {
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
+  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
   return {
     page,
-    pageSize,
-    /** The search text, or undefined when empty (so it is left out of the query). */
-    name: name || undefined,
+    companyId,
+    query: { page, per_page: pageSize, name: name || undefined, company_id: companyId },
     search: (value: string) => {
       setName(value.trim());
       setPage(1);
     },
-    firstPage: () => setPage(1),
+    filterCompany: (id: number | undefined) => {
+      setCompanyId(id);
+      setPage(1);
+    },
     pagination: (total: number | undefined) => ({
       current: page,
       pageSize,
@@ -26,3 +30,5 @@ export function usePagedSearch(pageSize = 10) {
     }),
   };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

@@ -16,6 +16,7 @@ import {
   setAdminRole,
   setAdminStatus,
 } from '../../api/admins';
+import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -37,8 +38,8 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const [passwordForm] = Form.useForm<{ password: string }>();
 
   const { data, isFetching } = useQuery({
-    queryKey: ['admins', 'list', { page: table.page, name: table.name }],
-    queryFn: () => listAdmins({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
+    queryKey: ['admins', 'list', table.query],
+    queryFn: () => listAdmins(table.query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
   const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
@@ -95,15 +96,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
       {!superAdmin && (
         <Alert type="info" showIcon title={t('admins.readOnly')} style={{ marginBottom: 16 }} />
       )}
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('admins.searchPlaceholder')}
-          style={{ width: 260 }}
-          onSearch={table.search}
-          data-testid="admin-search"
-        />
-      </Space>
+      <SearchToolbar table={table} placeholder={t('admins.searchPlaceholder')} testId="admin" width={260} />
       <Table<Admin>
         rowKey="id"
         loading={isFetching}

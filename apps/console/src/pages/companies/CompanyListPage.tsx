@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
+import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { CompanyFormModal } from './CompanyFormModal';
@@ -20,8 +21,8 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['companies', 'list', { page: table.page, name: table.name }],
-    queryFn: () => listCompanies({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
+    queryKey: ['companies', 'list', table.query],
+    queryFn: () => listCompanies(table.query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
@@ -61,15 +62,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
         </Button>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('companies.searchPlaceholder')}
-          style={{ width: 240 }}
-          onSearch={table.search}
-          data-testid="company-search"
-        />
-      </Space>
+      <SearchToolbar table={table} placeholder={t('companies.searchPlaceholder')} testId="company" />
       <Table<Company>
         rowKey="id"
         loading={isFetching}

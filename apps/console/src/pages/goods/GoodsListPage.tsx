@@ -1,10 +1,10 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteGoods, downloadGoods, type ExportFormat, type Goods, listGoods } from '../../api/goods';
-import { CompanySelect } from '../../components/selectors';
+import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -25,15 +25,13 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   // Company owners and managers (and administrators) write goods, as they do shops.
   const manager = canManageShops(session);
   const table = usePagedSearch(PAGE_SIZE);
-  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<Goods | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['goods', 'list', { page: table.page, name: table.name, companyId }],
-    queryFn: () =>
-      listGoods({ page: table.page, per_page: PAGE_SIZE, name: table.name, company_id: companyId }),
+    queryKey: ['goods', 'list', table.query],
+    queryFn: () => listGoods(table.query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['goods'] });
 
@@ -46,11 +44,11 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   });
 
   // Administrators act for one company at a time: exports and imports need it chosen.
-  const companyChosen = !admin || companyId !== undefined;
+  const companyChosen = !admin || table.companyId !== undefined;
   const exportAs = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      await downloadGoods(format, admin ? companyId : undefined);
+      await downloadGoods(format, admin ? table.companyId : undefined);
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -99,25 +97,13 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        {admin && (
-          <CompanySelect
-            value={companyId}
-            onChange={(id) => {
-              setCompanyId(id);
-              table.firstPage();
-            }}
-            data-testid="goods-company-filter"
-          />
-        )}
-        <Input.Search
-          allowClear
-          placeholder={t('goods.searchPlaceholder')}
-          style={{ width: 260 }}
-          onSearch={table.search}
-          data-testid="goods-search"
-        />
-      </Space>
+      <SearchToolbar
+        table={table}
+        companyFilter={admin}
+        placeholder={t('goods.searchPlaceholder')}
+        testId="goods"
+        width={260}
+      />
       <Table<Goods>
         rowKey="id"
         loading={isFetching}
@@ -186,7 +172,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
       />
       <GoodsImportModal
         open={importing}
-        companyId={admin ? companyId : undefined}
+        companyId={admin ? table.companyId : undefined}
         onClose={() => setImporting(false)}
         onImported={() => void refresh()}
       />

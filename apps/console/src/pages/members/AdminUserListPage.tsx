@@ -17,8 +17,8 @@ function AllUsers() {
   const { t } = useTranslation();
   const table = usePagedSearch(PAGE_SIZE);
   const { data, isFetching } = useQuery({
-    queryKey: ['users', 'list', { page: table.page, name: table.name }],
-    queryFn: () => listUsers({ page: table.page, per_page: PAGE_SIZE, name: table.name }),
+    queryKey: ['users', 'list', table.query],
+    queryFn: () => listUsers(table.query),
   });
   return (
     <>

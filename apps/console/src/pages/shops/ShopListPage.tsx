@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Image, Popconfirm, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
-import { CompanySelect } from '../../components/selectors';
+import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
@@ -25,13 +25,11 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
   const table = usePagedSearch(PAGE_SIZE);
-  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<Shop | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['shops', 'list', { page: table.page, name: table.name, companyId }],
-    queryFn: () =>
-      listShops({ page: table.page, per_page: PAGE_SIZE, name: table.name, company_id: companyId }),
+    queryKey: ['shops', 'list', table.query],
+    queryFn: () => listShops(table.query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['shops'] });
 
@@ -61,25 +59,12 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
         )
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        {admin && (
-          <CompanySelect
-            value={companyId}
-            onChange={(id) => {
-              setCompanyId(id);
-              table.firstPage();
-            }}
-            data-testid="shop-company-filter"
-          />
-        )}
-        <Input.Search
-          allowClear
-          placeholder={t('shops.searchPlaceholder')}
-          style={{ width: 240 }}
-          onSearch={table.search}
-          data-testid="shop-search"
-        />
-      </Space>
+      <SearchToolbar
+        table={table}
+        companyFilter={admin}
+        placeholder={t('shops.searchPlaceholder')}
+        testId="shop"
+      />
       <Table<Shop>
         rowKey="id"
         loading={isFetching}

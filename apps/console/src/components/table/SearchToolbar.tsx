@@ -1,0 +1,38 @@
+import { Input, Space } from 'antd';
+import { CompanySelect } from '../selectors';
+import type { PagedSearch } from './usePagedSearch';
+
+/** Above a list: the administrators' company filter (when asked for) and the search box. */
+export default function SearchToolbar({
+  table,
+  placeholder,
+  testId,
+  companyFilter = false,
+  width = 240,
+}: {
+  table: PagedSearch;
+  placeholder: string;
+  /** `<testId>-search` and `<testId>-company-filter`. */
+  testId: string;
+  companyFilter?: boolean;
+  width?: number;
+}) {
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {companyFilter && (
+        <CompanySelect
+          value={table.companyId}
+          onChange={table.filterCompany}
+          data-testid={`${testId}-company-filter`}
+        />
+      )}
+      <Input.Search
+        allowClear
+        placeholder={placeholder}
+        style={{ width }}
+        onSearch={table.search}
+        data-testid={`${testId}-search`}
+      />
+    </Space>
+  );
+}
