@@ -11,6 +11,9 @@ import { fetchUserInfo } from './api/auth';
 import { router } from './routes/router';
 import { getSession, startSession } from './session';
 
+/** People who ask their system for less motion get none (antd's animations switch off). */
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
@@ -36,7 +39,10 @@ export default function App() {
   }, [english, t]);
 
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#004494' } }}>
+    <ConfigProvider
+      locale={english ? enUS : zhCN}
+      theme={{ token: { colorPrimary: '#004494', motion: !reducedMotion } }}
+    >
       <AntdApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
