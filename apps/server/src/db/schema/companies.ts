@@ -2,18 +2,32 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  contactPerson: text('contact_person').notNull().default(''),
-  phoneNumber: text('phone_number').notNull().default(''),
-  address: text('address').notNull().default(''),
-  imgUrl: text('img_url').notNull().default(''),
-  ifAnalysisOpen: boolean('if_analysis_open').notNull().default(false),
-  status: text('status').notNull().default('active'),
-  createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-  lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    imgUrl: text('img_url').notNull().default(''),
+    ifAnalysisOpen: boolean('if_analysis_open').notNull().default(false),
+    /** Price-embedded barcode the company's scales print (packages/shared PRICE_BARCODE_FORMATS). */
+    barcodeFormat: text('barcode_format').notNull().default('FFWWWWWEEEEEC'),
+    /** The two-digit flag (prefix) that starts those barcodes; 20–29 are GS1's in-store range. */
+    barcodeFlag: text('barcode_flag').notNull().default('20'),
+    status: text('status').notNull().default('active'),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'companies_barcode_format_check',
+      sql`${t.barcodeFormat} in ('FFWWWWWEEEEEC', 'FFWWWWWNNNNNC', 'FFWWWWWEEEEENNNNNC', 'FFWWWWWNNNNNEEEEEC')`,
+    ),
+    check('companies_barcode_flag_check', sql`${t.barcodeFlag} ~ '^[0-9]{2}$'`),
+  ],
+);
 
 export const COMPANY_ROLES = ['OWNER', 'MANAGER', 'USER'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];

@@ -1,10 +1,23 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
+import { goods } from './goods.js';
 import { shops } from './shops.js';
+import { users } from './users.js';
 
 /**
- * A label scale in a shop (SPEC §3). The goods, hot keys, model and device credential of a
- * scale arrive with the scales issue; company_id is kept with the row for tenant scoping.
+ * A label scale in a shop (SPEC §3). Its model (packages/shared SCALE_MODELS) sets how many goods
+ * and hot keys it holds. company_id is kept with the row for tenant scoping.
  */
 export const scales = pgTable(
   'scales',
@@ -21,6 +34,12 @@ export const scales = pgTable(
     desc: text('desc').notNull().default(''),
     scaleUuid: text('scale_uuid'),
     ifVerify: boolean('if_verify').notNull().default(false),
+    /** SCALE_MODELS code; the limits (goods, hot keys) follow from it. */
+    modelCode: text('model_code').notNull().default('TM-Aa'),
+    /** SHA-256 of the scale's device credential; the credential itself is shown once. */
+    deviceSecretHash: text('device_secret_hash'),
+    deviceCredentialIssuedAt: timestamp('device_credential_issued_at', { withTimezone: true }),
+    registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,3 +51,77 @@ export const scales = pgTable(
 );
 
 export type ScaleRow = typeof scales.$inferSelect;
+
+/** Goods sent to a scale (POST /api/scales/{id}/goods). PLU numbers are unique per company, hence per scale. */
+export const scaleGoods = pgTable(
+  'scale_goods',
+  {
+    scaleId: integer('scale_id')
+      .notNull()
+      .references(() => scales.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scaleId, t.goodsId] }), index('scale_goods_goods_id_idx').on(t.goodsId)],
+);
+
+/**
+ * A scale's hot keys: key number 1..the model's key count → one of the goods on that scale.
+ * Keys may repeat a goods item (the protocol allows it); the UP/DOWN group follows from the key.
+ */
+export const scaleHotKeys = pgTable(
+  'scale_hot_keys',
+  {
+    scaleId: integer('scale_id')
+      .notNull()
+      .references(() => scales.id, { onDelete: 'cascade' }),
+    key: integer('key').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scaleId, t.key] }),
+    index('scale_hot_keys_goods_id_idx').on(t.goodsId),
+    check('scale_hot_keys_key_check', sql`${t.key} between 1 and 144`),
+  ],
+);
+
+export const AUTHORIZATION_REQUEST_STATUSES = ['pending', 'approved', 'collected'] as const;
+export type AuthorizationRequestStatus = (typeof AUTHORIZATION_REQUEST_STATUSES)[number];
+
+/**
+ * A registered scale asking for a fresh device credential: the scale shows request_id as a QR
+ * code, a person with rights over its shop approves it (POST /api/management/scales/authorize),
+ * and the scale collects the credential once with the poll secret only it holds.
+ */
+export const scaleAuthorizationRequests = pgTable(
+  'scale_authorization_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    scaleUuid: text('scale_uuid').notNull(),
+    pollSecretHash: text('poll_secret_hash').notNull(),
+    status: text('status').$type<AuthorizationRequestStatus>().notNull().default('pending'),
+    scaleId: integer('scale_id').references(() => scales.id, { onDelete: 'cascade' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scale_authorization_requests_request_id_key').on(t.requestId),
+    index('scale_authorization_requests_scale_uuid_idx').on(t.scaleUuid),
+    check(
+      'scale_authorization_requests_status_check',
+      sql`${t.status} in ('pending', 'approved', 'collected')`,
+    ),
+  ],
+);
