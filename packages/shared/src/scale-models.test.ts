@@ -3,8 +3,11 @@ import {
   FALLBACK_HOT_KEY_COUNT,
   FALLBACK_PLU_CAPACITY,
   hotKeyCountOf,
+  hotKeyGroupOf,
   isScaleModelCode,
+  MAX_PLU_NUMBER_ON_WIRE,
   pluCapacityLimit,
+  pluNumberLimit,
   SCALE_MODEL_CODES,
   SCALE_MODELS,
   type ScaleModel,
@@ -117,5 +120,21 @@ describe('scale models (SPEC §9)', () => {
     expect(hotKeyCountOf(model('TM-Aa'))).toBe(71);
     expect(hotKeyCountOf(model('TM-H'))).toBe(FALLBACK_HOT_KEY_COUNT);
     expect(FALLBACK_HOT_KEY_COUNT).toBe(Math.max(...SCALE_MODELS.flatMap((m) => m.hotKeyCount ?? [])));
+  });
+});
+
+describe('pluNumberLimit and hot-key groups', () => {
+  it('caps every model at the 4-digit PLU record and keeps smaller capacities', () => {
+    expect(pluNumberLimit(scaleModel('TM-Aa')!)).toBe(4000);
+    expect(pluNumberLimit(scaleModel('TM-P2')!)).toBe(9999);
+    expect(pluNumberLimit(scaleModel('TM-H')!)).toBe(MAX_PLU_NUMBER_ON_WIRE);
+    expect(pluNumberLimit(scaleModel('TM-Ab')!)).toBe(FALLBACK_PLU_CAPACITY);
+  });
+
+  it('splits the keys into UP (first half, rounded up) and DOWN', () => {
+    expect(hotKeyGroupOf(36, 71)).toBe('UP');
+    expect(hotKeyGroupOf(37, 71)).toBe('DOWN');
+    expect(hotKeyGroupOf(71, 142)).toBe('UP');
+    expect(hotKeyGroupOf(72, 142)).toBe('DOWN');
   });
 });

@@ -267,3 +267,31 @@ export function pluCapacityLimit(model: ScaleModel): number {
 export function hotKeyCountOf(model: ScaleModel): number {
   return model.hotKeyCount ?? FALLBACK_HOT_KEY_COUNT;
 }
+
+/**
+ * The PLU download record (`!0V`) numbers PLUs with 4 digits, so no scale can be sent a PLU
+ * numbered above 9999 — not even the 10,000-PLU models. Decision: those models are offered
+ * 9999 numbers (one short of their memory) rather than a number the wire cannot carry.
+ */
+export const MAX_PLU_NUMBER_ON_WIRE = 9999;
+
+/**
+ * The highest PLU number a goods item may have to go to a scale of this model (and so the most
+ * goods it can hold): the model's capacity, capped by what the PLU record can carry. A 4000-PLU
+ * TM-Aa takes PLUs 1 to 4000 (scale-protocol.md: "0001 to 4000 on the models that hold 4000").
+ */
+export function pluNumberLimit(model: ScaleModel): number {
+  return Math.min(pluCapacityLimit(model), MAX_PLU_NUMBER_ON_WIRE);
+}
+
+export const HOT_KEY_GROUPS = ['UP', 'DOWN'] as const;
+export type HotKeyGroup = (typeof HOT_KEY_GROUPS)[number];
+
+/**
+ * Hot keys are numbered 1 to the model's key count across the keyboard; the upper half of the
+ * numbers (rounded up) forms group UP and the rest group DOWN, so a 71-key TM-Aa has UP 1–36 and
+ * DOWN 37–71, a 142-key TM-Ab UP 1–71 and DOWN 72–142.
+ */
+export function hotKeyGroupOf(key: number, keyCount: number): HotKeyGroup {
+  return key <= Math.ceil(keyCount / 2) ? 'UP' : 'DOWN';
+}
