@@ -224,6 +224,62 @@ export const ERRORS = {
     status: 409,
     msg: { ch: '商品编码已被 PLU {plu} 使用', en: 'the item code is used by PLU {plu}' },
   },
+  SCALE_NOT_REGISTERED: {
+    id: 'ERCO000620',
+    status: 404,
+    msg: {
+      ch: '该电子秤尚未注册，请先扫描秤上的注册二维码完成注册',
+      en: 'This scale is not registered yet; register it first by scanning its registration QR code.',
+    },
+  },
+  AUTH_REQUEST_NOT_FOUND: {
+    id: 'ERCO000621',
+    status: 404,
+    msg: {
+      ch: '授权请求不存在或校验失败',
+      en: 'No such authorisation request, or its secret does not match.',
+    },
+  },
+  AUTH_REQUEST_EXPIRED: {
+    id: 'ERCO000622',
+    status: 410,
+    msg: {
+      ch: '授权请求已过期，请在电子秤上重新发起授权',
+      en: 'This authorisation request has expired; start a new one on the scale.',
+    },
+  },
+  AUTH_REQUEST_ALREADY_APPROVED: {
+    id: 'ERCO000623',
+    status: 409,
+    msg: {
+      ch: '该授权请求已被批准，等待电子秤领取凭证',
+      en: 'This authorisation request is already approved; the scale is yet to collect its credential.',
+    },
+  },
+  AUTH_REQUEST_ALREADY_COLLECTED: {
+    id: 'ERCO000624',
+    status: 409,
+    msg: {
+      ch: '该授权请求已完成，电子秤已领取凭证',
+      en: 'This authorisation request is complete; the scale has collected its credential.',
+    },
+  },
+  SCALE_AUTHORIZE_FORBIDDEN: {
+    id: 'ERCO000625',
+    status: 403,
+    msg: {
+      ch: '只有该电子秤所属公司的所有者、管理员或平台管理员可以授权',
+      en: "Only the owners and managers of the scale's company, or administrators, may authorise it.",
+    },
+  },
+  WECHAT_NOT_LINKED: {
+    id: 'ERCO000626',
+    status: 403,
+    msg: {
+      ch: '该微信未绑定任何账号，请先登录后再授权',
+      en: 'This WeChat account is not linked to any account; sign in first, then authorise.',
+    },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,
