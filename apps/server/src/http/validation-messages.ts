@@ -13,6 +13,10 @@ export const VALIDATION_MESSAGES = {
     ch: '请输入正确的电话号码（数字、空格、+、-、括号）',
     en: 'please enter a correct telephone number (digits, spaces, +, -, brackets)',
   },
+  scaleUuidInvalid: {
+    ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
+    en: 'a scale uuid is 8–64 letters, digits, - or _',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
