@@ -20,6 +20,7 @@ import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
+import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -40,6 +41,7 @@ const modules = [
   companiesRoutes,
   shopsRoutes,
   scalesRoutes,
+  scaleRegistrationRoutes,
   membersRoutes,
   adminsRoutes,
   auditRoutes,
