@@ -9,5 +9,8 @@ import { consoleRoutes } from './routeTable';
  */
 export function landingAfterSignIn(info: UserInfo): string {
   if (info.if_phone_number !== 1) return '/sign/bind/phone';
-  return afterSignInPath(consoleRoutes, info, takeRememberedLocation());
+  const remembered = takeRememberedLocation();
+  // The scale pages outside the route table sign in inline; WeChat's callback returns to them.
+  if (remembered && /^\/page\/scales\/(register|authorize)(\?|$)/.test(remembered)) return remembered;
+  return afterSignInPath(consoleRoutes, info, remembered);
 }

@@ -18,6 +18,8 @@ const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage')
 const AnnouncementsPage = lazy(() => import('../pages/sign/AnnouncementsPage'));
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
+const RegisterScalePage = lazy(() => import('../pages/scale-registration/RegisterScalePage'));
+const AuthorizeScalePage = lazy(() => import('../pages/scale-registration/AuthorizeScalePage'));
 
 /** Hands antd's modal/message and the router's navigation to the request layer. */
 function Root() {
@@ -88,8 +90,8 @@ export const router = createBrowserRouter([
       { path: '/404', element: <ErrorPage status={404} /> },
       { path: '/500', element: <ErrorPage status={500} /> },
       { path: '/page/payment', element: shell('payment') },
-      { path: '/page/scales/register', element: shell('scaleRegister') },
-      { path: '/page/scales/authorize', element: shell('scaleAuthorize') },
+      { path: '/page/scales/register', element: <RegisterScalePage /> },
+      { path: '/page/scales/authorize', element: <AuthorizeScalePage /> },
       { path: '/external/qrdetail/:id', element: shell('qrdetail') },
       {
         element: <ConsoleLayout />,
