@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { externalRoutes } from './modules/external/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
@@ -48,6 +49,7 @@ const modules = [
   dashboardRoutes,
   goodsRoutes,
   goodsTransferRoutes,
+  externalRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

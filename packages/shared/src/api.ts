@@ -2,6 +2,7 @@
  * The wire contract shared by the server and the console (SPEC §7/§8).
  */
 import { z } from 'zod';
+import { PRICE_BARCODE_FORMATS } from './barcodes/price-barcode.js';
 
 /** `code` of every successful answer. */
 export const SUCCESS_CODE = 1;
@@ -31,6 +32,11 @@ export const companyInfoSchema = z.object({
   if_analysis_open: z.number().int().describe('1 when the statistics menu is switched on'),
   role_type: z.enum(COMPANY_ROLE_TYPES).describe("the user's role in the company"),
   role_name: z.string().describe('the role in the caller’s language'),
+  barcode_format: z
+    .enum(PRICE_BARCODE_FORMATS)
+    .optional()
+    .describe('the price-embedded barcode format the company’s scales print'),
+  barcode_flag: z.string().optional().describe('the 2-digit flag that starts those barcodes'),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 

@@ -5,6 +5,7 @@ import type { Paged } from './notices';
 export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
+  'company.barcode',
   'company.disable',
   'company.enable',
   'member.add',

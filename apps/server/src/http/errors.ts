@@ -280,6 +280,14 @@ export const ERRORS = {
       en: 'This WeChat account is not linked to any account; sign in first, then authorise.',
     },
   },
+  TOO_MANY_REQUESTS: {
+    id: 'ERCO000640',
+    status: 429,
+    msg: {
+      ch: '访问过于频繁，请 {minutes} 分钟后再试',
+      en: 'Too many requests. Please try again in {minutes} minutes.',
+    },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

@@ -17,6 +17,11 @@ export const VALIDATION_MESSAGES = {
     ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
     en: 'a scale uuid is 8–64 letters, digits, - or _',
   },
+  barcodeFlagInvalid: { ch: '条码标志为 2 位数字', en: 'the barcode flag is 2 digits' },
+  barcodeNothingToChange: {
+    ch: '请提供条码格式或条码标志',
+    en: 'please give the barcode format or the barcode flag',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createGoods, editGoods, type Goods, type GoodsFields } from '../../api/goods';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import { fenToYuanText, yuanToFen } from './money';
 
 type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
@@ -195,6 +196,11 @@ export function GoodsFormModal({
           </Col>
           {int('tare', t('goods.tare'), 99_999)}
         </Row>
+        <Divider titlePlacement="start">{t('barcode.preview')}</Divider>
+        <GoodsBarcodeSection
+          form={form}
+          companyId={target !== null && target !== 'new' ? target.company_id : undefined}
+        />
         <Divider titlePlacement="start">{t('goods.groupLabel')}</Divider>
         <Row gutter={16}>
           {int('shelf_life', t('goods.shelfLife'), 999)}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyMembers } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 
@@ -134,5 +136,142 @@ describe('companies in the admin area', () => {
     expect((await call('GET', `/api/management/companies/${other.company.id}`, owner.token)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the price barcode settings', () => {
+  const info = async (token: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/management/users/info', headers: tokenHeader(token) })
+    ).json().data.company_info;
+  const read = async (id: number, token: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/management/companies/${id}`,
+        headers: tokenHeader(token),
+      })
+    ).json().data;
+  async function join(companyId: number, role: 'MANAGER' | 'USER') {
+    const user = await buildUser(t.ctx);
+    await t.ctx.db.insert(companyMembers).values({ companyId, userId: user.id, joinType: role });
+    return signIn(t.app, user.username!, user.password);
+  }
+  async function stored(id: number) {
+    const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, id));
+    return { format: row!.barcodeFormat, flag: row!.barcodeFlag };
+  }
+
+  it('start as the 13-digit amount format with flag 20, in the company answer and the user info', async () => {
+    const owner = await member('OWNER');
+    expect(await read(owner.company.id, owner.token)).toMatchObject({
+      barcode_format: 'FFWWWWWEEEEEC',
+      barcode_flag: '20',
+    });
+    expect(await info(owner.token)).toMatchObject({ barcode_format: 'FFWWWWWEEEEEC', barcode_flag: '20' });
+  });
+
+  it('are set by the owner and by a manager, by either path, and reach the user info at once', async () => {
+    const owner = await member('OWNER');
+    const id = owner.company.id;
+    const byOwner = await put(`/api/management/companies/${id}/barcode`, owner.token, {
+      barcode_format: 'FFWWWWWEEEEENNNNNC',
+      barcode_flag: '27',
+    });
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json().data).toMatchObject({
+      id,
+      barcode_format: 'FFWWWWWEEEEENNNNNC',
+      barcode_flag: '27',
+    });
+    expect(await info(owner.token)).toMatchObject({
+      barcode_format: 'FFWWWWWEEEEENNNNNC',
+      barcode_flag: '27',
+    });
+
+    const manager = await join(id, 'MANAGER');
+    const byManager = await put(`/companies/${id}/barcode`, manager, { barcode_flag: '21' });
+    expect(byManager.json().data).toMatchObject({ barcode_format: 'FFWWWWWEEEEENNNNNC', barcode_flag: '21' });
+    expect(await stored(id)).toEqual({ format: 'FFWWWWWEEEEENNNNNC', flag: '21' });
+    // The general edit stays the owner's: a manager changes the barcode only through its own route.
+    expect((await put(`/companies/${id}`, manager, { barcode_flag: '22' })).statusCode).toBe(403);
+    const general = await put(`/companies/${id}`, owner.token, { barcode_format: 'FFWWWWWNNNNNC' });
+    expect(general.json().data).toMatchObject({ barcode_format: 'FFWWWWWNNNNNC', barcode_flag: '21' });
+  });
+
+  it('are refused to a company USER and hidden from another company; administrators set any', async () => {
+    const owner = await member('OWNER');
+    const id = owner.company.id;
+    const clerk = await join(id, 'USER');
+    const refused = await put(`/companies/${id}/barcode`, clerk, { barcode_flag: '29' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data.dahua_error).toBe('ERCO000005');
+
+    const other = await member('OWNER');
+    for (const url of [`/companies/${id}/barcode`, `/api/management/companies/${id}/barcode`]) {
+      const foreign = await put(url, other.token, {
+        barcode_format: 'FFWWWWWNNNNNEEEEEC',
+        barcode_flag: '29',
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().data.dahua_error).toBe('ERCO000006');
+    }
+    const otherManager = await join(other.company.id, 'MANAGER');
+    expect((await put(`/companies/${id}/barcode`, otherManager, { barcode_flag: '29' })).statusCode).toBe(
+      404,
+    );
+    expect(await stored(id)).toEqual({ format: 'FFWWWWWEEEEEC', flag: '20' });
+
+    const admin = await buildUser(t.ctx, { role: 'ADMIN' });
+    const adminToken = await signIn(t.app, admin.username!, admin.password);
+    const byAdmin = await put(`/api/management/companies/${id}/barcode`, adminToken, {
+      barcode_format: 'FFWWWWWNNNNNEEEEEC',
+      barcode_flag: '28',
+    });
+    expect(byAdmin.json().data).toMatchObject({ barcode_format: 'FFWWWWWNNNNNEEEEEC', barcode_flag: '28' });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/management/audit_logs?company_id=${id}`,
+      headers: tokenHeader(adminToken),
+    });
+    expect(audit.json().data.list[0]).toMatchObject({
+      action: 'company.barcode',
+      target_id: id,
+      detail: { barcode_format: 'FFWWWWWNNNNNEEEEEC', barcode_flag: '28' },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/companies/create',
+      headers: tokenHeader(adminToken),
+      payload: { name: '条码公司', barcode_format: 'FFWWWWWNNNNNC', barcode_flag: '25' },
+    });
+    expect(created.json().data).toMatchObject({ barcode_format: 'FFWWWWWNNNNNC', barcode_flag: '25' });
+  });
+
+  it('validate the format and the flag, in the caller’s language, and change nothing when wrong', async () => {
+    const owner = await member('OWNER');
+    const id = owner.company.id;
+    const url = `/companies/${id}/barcode`;
+    const badFormat = await put(url, owner.token, { barcode_format: 'FFWWWWWC' });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().data.fields.map((f: { field: string }) => f.field)).toEqual(['barcode_format']);
+    for (const flag of ['2', '200', '2a', '']) {
+      const badFlag = await put(url, owner.token, { barcode_flag: flag });
+      expect(badFlag.statusCode, flag).toBe(400);
+      expect(badFlag.json().data.fields).toEqual([{ field: 'barcode_flag', message: '条码标志为 2 位数字' }]);
+    }
+    const english = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...tokenHeader(owner.token), lang: 'en' },
+      payload: { barcode_flag: 'x1' },
+    });
+    expect(english.json().data.fields).toEqual([
+      { field: 'barcode_flag', message: 'the barcode flag is 2 digits' },
+    ]);
+    expect((await put(url, owner.token, {})).statusCode).toBe(400);
+    expect((await put(url, owner.token, { barcode_flag: '21', name: 'x' })).statusCode).toBe(400);
+    expect((await put(`/companies/${id}`, owner.token, { barcode_flag: '7' })).statusCode).toBe(400);
+    expect(await stored(id)).toEqual({ format: 'FFWWWWWEEEEEC', flag: '20' });
   });
 });

@@ -65,7 +65,15 @@ export async function update(
   values: Partial<
     Pick<
       CompanyRow,
-      'name' | 'contactPerson' | 'phoneNumber' | 'address' | 'imgUrl' | 'ifAnalysisOpen' | 'status'
+      | 'name'
+      | 'contactPerson'
+      | 'phoneNumber'
+      | 'address'
+      | 'imgUrl'
+      | 'ifAnalysisOpen'
+      | 'barcodeFormat'
+      | 'barcodeFlag'
+      | 'status'
     >
   >,
 ): Promise<CompanyRow | null> {

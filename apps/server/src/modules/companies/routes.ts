@@ -4,7 +4,14 @@ import { authOf } from '../../http/auth.js';
 import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
 import { pageOf } from '../../http/paging.js';
 import { scopeOf } from '../../http/scope.js';
-import { companyChanges, companyIdParams, companyListQuery, companySchema, newCompany } from './schema.js';
+import {
+  barcodeChanges,
+  companyChanges,
+  companyIdParams,
+  companyListQuery,
+  companySchema,
+  newCompany,
+} from './schema.js';
 import * as companies from './service.js';
 
 const one = {
@@ -75,6 +82,25 @@ export const companiesRoutes =
         },
         async (request) =>
           ok(await companies.editCompany(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
+      );
+    }
+
+    for (const url of ['/companies/:id/barcode', '/api/management/companies/:id/barcode']) {
+      app.put(
+        url,
+        {
+          schema: {
+            tags: ['companies'],
+            summary: 'Set the price barcode format and flag (its owner or managers, or an administrator)',
+            params: companyIdParams,
+            body: barcodeChanges,
+            response: one,
+          },
+        },
+        async (request) =>
+          ok(
+            await companies.setCompanyBarcode(ctx, scopeOf(authOf(request)), request.params.id, request.body),
+          ),
       );
     }
 

@@ -1,4 +1,9 @@
-import { PHONE_PATTERN } from '@dahua/shared';
+import {
+  isPriceBarcodeFormat,
+  PHONE_PATTERN,
+  PRICE_BARCODE_FORMATS,
+  type PriceBarcodeFormat,
+} from '@dahua/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../http/paging.js';
 import { messageKey } from '../../http/validation-messages.js';
@@ -11,6 +16,8 @@ export const companySchema = z.object({
   address: z.string(),
   img_url: z.string(),
   if_analysis_open: z.number().int(),
+  barcode_format: z.enum(PRICE_BARCODE_FORMATS).describe('price-embedded barcode the scales print'),
+  barcode_flag: z.string().describe('2-digit flag starting those barcodes'),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -27,6 +34,30 @@ const phone = z
 /** 0/1 as the old client sends it, or a boolean. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
+/** The stored format (a check constraint keeps it one of PRICE_BARCODE_FORMATS), typed. */
+export function barcodeFormatOf(value: string): PriceBarcodeFormat {
+  return isPriceBarcodeFormat(value) ? value : PRICE_BARCODE_FORMATS[0];
+}
+
+const barcodeFormat = z
+  .enum(PRICE_BARCODE_FORMATS)
+  .describe('F flag, W item code, E amount (fen), N weight (g), C check digit');
+const barcodeFlag = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, { error: messageKey('barcodeFlagInvalid') })
+  .describe('2 digits; 20–29 are the in-store range');
+
+/** PUT /api/management/companies/{id}/barcode: the price barcode the company's scales print. */
+export const barcodeChanges = z
+  .object({ barcode_format: barcodeFormat, barcode_flag: barcodeFlag })
+  .partial()
+  .strict()
+  .refine((v) => v.barcode_format !== undefined || v.barcode_flag !== undefined, {
+    error: messageKey('barcodeNothingToChange'),
+  });
+export type BarcodeChanges = z.infer<typeof barcodeChanges>;
+
 /** POST /api/management/companies/create (SPEC §7). */
 export const newCompany = z.object({
   name: z.string().trim().min(1).max(60),
@@ -35,9 +66,14 @@ export const newCompany = z.object({
   if_analysis_open: flag.default(false),
   img_url: z.string().trim().max(500).default(''),
   address: z.string().trim().max(200).default(''),
+  barcode_format: barcodeFormat.optional(),
+  barcode_flag: barcodeFlag.optional(),
 });
 
-/** PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7); administrators also the rest. */
+/**
+ * PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7) and the
+ * barcode settings; administrators also the rest.
+ */
 export const companyChanges = z
   .object({
     name: z.string().trim().min(1).max(60),
@@ -46,6 +82,8 @@ export const companyChanges = z
     address: z.string().trim().max(200),
     img_url: z.string().trim().max(500),
     if_analysis_open: flag,
+    barcode_format: barcodeFormat,
+    barcode_flag: barcodeFlag,
   })
   .partial()
   .strict();

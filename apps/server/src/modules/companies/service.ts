@@ -4,7 +4,7 @@ import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
-import type { CompanyAnswer, CompanyChanges } from './schema.js';
+import { type BarcodeChanges, barcodeFormatOf, type CompanyAnswer, type CompanyChanges } from './schema.js';
 
 export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
   return {
@@ -15,6 +15,8 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     address: row.address,
     img_url: row.imgUrl,
     if_analysis_open: row.ifAnalysisOpen ? 1 : 0,
+    barcode_format: barcodeFormatOf(row.barcodeFormat),
+    barcode_flag: row.barcodeFlag,
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -61,6 +63,8 @@ export async function createCompany(
     if_analysis_open: boolean;
     img_url: string;
     address: string;
+    barcode_format?: string | undefined;
+    barcode_flag?: string | undefined;
   },
 ): Promise<CompanyAnswer> {
   requireAdmin(scope);
@@ -72,6 +76,8 @@ export async function createCompany(
       ifAnalysisOpen: input.if_analysis_open,
       imgUrl: input.img_url,
       address: input.address,
+      ...(input.barcode_format !== undefined && { barcodeFormat: input.barcode_format }),
+      ...(input.barcode_flag !== undefined && { barcodeFlag: input.barcode_flag }),
     });
     await recordAudit(tx, {
       actorUserId: scope.userId,
@@ -88,7 +94,8 @@ export async function createCompany(
 
 /**
  * Edits a company's details: administrators any company and every field, a company's OWNER
- * their own company's name, contact, phone and address. Another company answers 404.
+ * their own company's name, contact, phone, address and barcode settings. Another company
+ * answers 404.
  */
 export async function editCompany(ctx: AppContext, scope: Scope, id: number, changes: CompanyChanges) {
   await visibleCompany(ctx, scope, id);
@@ -103,6 +110,8 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
   if (changes.address !== undefined) values.address = changes.address;
   if (changes.img_url !== undefined) values.imgUrl = changes.img_url;
   if (changes.if_analysis_open !== undefined) values.ifAnalysisOpen = changes.if_analysis_open;
+  if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
+  if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
   await ctx.db.transaction(async (tx) => {
     await repo.update(tx, id, values);
     await recordAudit(tx, {
@@ -115,6 +124,34 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
     });
   });
   // Every member's cached session carries the company's details.
+  ctx.sessions.clear();
+  return getCompany(ctx, scope, id);
+}
+
+/**
+ * Sets the price barcode the company's scales print: administrators for any company, its OWNER
+ * and MANAGER for their own (a company USER may not); another company answers 404.
+ */
+export async function setCompanyBarcode(ctx: AppContext, scope: Scope, id: number, changes: BarcodeChanges) {
+  await visibleCompany(ctx, scope, id);
+  if (scope.kind === 'company' && scope.role !== 'OWNER' && scope.role !== 'MANAGER') {
+    throw new AppError('FORBIDDEN');
+  }
+  const values: Parameters<typeof repo.update>[2] = {};
+  if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
+  if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
+  await ctx.db.transaction(async (tx) => {
+    await repo.update(tx, id, values);
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'company.barcode',
+      targetType: 'company',
+      targetId: id,
+      companyId: id,
+      detail: { ...changes },
+    });
+  });
+  // Members' cached sessions carry the settings in company_info.
   ctx.sessions.clear();
   return getCompany(ctx, scope, id);
 }

@@ -24,6 +24,8 @@ export type Membership = {
   phoneNumber: string;
   address: string;
   ifAnalysisOpen: boolean;
+  barcodeFormat: string;
+  barcodeFlag: string;
   joinType: CompanyRole;
 };
 
@@ -35,6 +37,8 @@ export const membershipColumns = {
   phoneNumber: companies.phoneNumber,
   address: companies.address,
   ifAnalysisOpen: companies.ifAnalysisOpen,
+  barcodeFormat: companies.barcodeFormat,
+  barcodeFlag: companies.barcodeFlag,
   joinType: companyMembers.joinType,
 };
 

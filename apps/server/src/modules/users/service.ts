@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { barcodeFormatOf } from '../companies/schema.js';
 import { verifyCode } from '../sms/service.js';
 import * as repo from './repo.js';
 
@@ -69,6 +70,8 @@ export function userInfoOf(
       phone_number: membership.phoneNumber,
       address: membership.address,
       if_analysis_open: membership.ifAnalysisOpen ? 1 : 0,
+      barcode_format: barcodeFormatOf(membership.barcodeFormat),
+      barcode_flag: membership.barcodeFlag,
       role_type: membership.joinType,
       role_name: COMPANY_ROLE_NAMES[membership.joinType][lang],
     },
