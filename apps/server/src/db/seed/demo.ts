@@ -1,7 +1,20 @@
+import { hotKeyCountOf, hotKeyGroupOf, scaleModel } from '@dahua/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
-import type { Db } from '../client.js';
-import { announcements, companies, companyMembers, notices, shops, users } from '../schema/index.js';
+import type { Db, Executor } from '../client.js';
+import {
+  announcements,
+  companies,
+  companyMembers,
+  goods,
+  notices,
+  scaleGoods,
+  scaleHotKeys,
+  scales,
+  shops,
+  users,
+} from '../schema/index.js';
+import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
@@ -43,6 +56,71 @@ const DEMO_NOTICES: {
   { type: 'event', title: '电子秤维修工单', description: '一号店 TM-Aa 打印头清洁', status: 'processing' },
   { type: 'event', title: '月度盘点', description: '请在本月 30 日前完成盘点', status: 'todo' },
 ];
+
+/** The fresh-food counter's goods, and scales in the two shops holding them with hot keys laid out. */
+async function seedGoodsAndScales(
+  db: Executor,
+  companyId: number,
+  shopIdOf: Map<string, number>,
+): Promise<void> {
+  const goodsRows = await db
+    .insert(goods)
+    .values(
+      DEMO_GOODS.map((item) => ({
+        companyId,
+        pluNumber: item.plu,
+        itemCode: itemCodeOf(item),
+        name: item.name,
+        unitPriceFen: item.priceFen,
+        weighingMode: item.mode,
+        measureUnit: item.unit ?? 'kg',
+        tareGrams: item.tareGrams ?? 0,
+        shelfLifeDays: item.shelfLifeDays,
+        department: item.department,
+        discountEnabled: (item.discountPeriods?.length ?? 0) > 0,
+        discountPeriods: item.discountPeriods ?? [],
+        traceCode: item.traceCode ?? '',
+        origin: item.origin,
+        description: item.description ?? '',
+      })),
+    )
+    .returning({ id: goods.id, plu: goods.pluNumber });
+  const goodsIdOf = new Map(goodsRows.map((row) => [row.plu, row.id]));
+  for (const demo of DEMO_SCALES) {
+    const model = scaleModel(demo.modelCode)!;
+    const keyCount = hotKeyCountOf(model);
+    const [scale] = await db
+      .insert(scales)
+      .values({
+        companyId,
+        shopId: shopIdOf.get(demo.shop)!,
+        scaleName: demo.scaleName,
+        modelCode: demo.modelCode,
+        desc: demo.desc,
+      })
+      .returning({ id: scales.id });
+    await db
+      .insert(scaleGoods)
+      .values(demo.goods.map((plu) => ({ scaleId: scale!.id, goodsId: goodsIdOf.get(plu)!, companyId })));
+    const downFrom = Math.ceil(keyCount / 2) + 1;
+    const keys = [
+      ...demo.hotKeys.UP.map((plu, index) => ({ key: 1 + index, plu })),
+      ...demo.hotKeys.DOWN.map((plu, index) => ({ key: downFrom + index, plu })),
+    ];
+    if (
+      keys.some(
+        ({ key }, index) => hotKeyGroupOf(key, keyCount) !== (index < demo.hotKeys.UP.length ? 'UP' : 'DOWN'),
+      )
+    ) {
+      throw new Error(`demo hot keys of ${demo.scaleName} overflow a group`);
+    }
+    await db
+      .insert(scaleHotKeys)
+      .values(
+        keys.map(({ key, plu }) => ({ scaleId: scale!.id, key, goodsId: goodsIdOf.get(plu)!, companyId })),
+      );
+  }
+}
 
 /** Seeds the demo data into an empty database, all or nothing. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -104,7 +182,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { companyId: company!.id, userId: colleagues[0]!.id, joinType: 'MANAGER' },
       { companyId: company!.id, userId: colleagues[1]!.id, joinType: 'USER' },
     ]);
-    await tx.insert(shops).values(DEMO_SHOPS.map((shop) => ({ ...shop, companyId: company!.id })));
+    const shopRows = await tx
+      .insert(shops)
+      .values(DEMO_SHOPS.map((shop) => ({ ...shop, companyId: company!.id })))
+      .returning({ id: shops.id, name: shops.name });
+    await seedGoodsAndScales(tx, company!.id, new Map(shopRows.map((shop) => [shop.name, shop.id])));
     await tx
       .insert(notices)
       .values(

@@ -1,0 +1,84 @@
+import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsFields } from '../../modules/goods/schema.js';
+import { signIn } from '../../test/factories.js';
+import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { goods, scaleGoods, scaleHotKeys, scales, shops } from '../schema/index.js';
+import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('gives 演示公司 a fresh-food counter and scales within their models’ limits, once', async () => {
+    expect(await seedDemo(t.ctx.db)).toBe(true);
+    // A second run (npm start on an existing database, seed-demo again) adds nothing.
+    expect(await seedDemo(t.ctx.db)).toBe(false);
+    const [{ n: goodsCount } = { n: 0 }] = await t.ctx.db.select({ n: count() }).from(goods);
+    expect(goodsCount).toBe(50);
+
+    const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
+    const page = async (n: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/management/goods?per_page=25&page=${n}`,
+          headers: tokenHeader(token),
+        })
+      ).json().data;
+    const first = await page(1);
+    expect(first.meta.total).toBe(50);
+    const items = [...first.list, ...(await page(2)).list];
+    expect(items.map((item: { plu_number: number }) => item.plu_number)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    // Every item is one the API itself would accept: it fits the scales' PLU record.
+    for (const item of items) expect(goodsFields.safeParse(item).success, item.name).toBe(true);
+    const modes = new Set(items.map((item: { weighing_mode: number }) => item.weighing_mode));
+    expect(modes).toEqual(new Set([0, 1, 2]));
+    expect(
+      items.filter((item: { trace_code: string }) => /^\d{20}$/.test(item.trace_code)).length,
+    ).toBeGreaterThan(5);
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: `/api/management/goods?name=${encodeURIComponent('苹果')}`,
+      headers: tokenHeader(token),
+    });
+    expect(searched.json().data.meta.total).toBe(2);
+
+    const scaleRows = await t.ctx.db
+      .select({ id: scales.id, name: scales.scaleName, model: scales.modelCode, shop: shops.name })
+      .from(scales)
+      .innerJoin(shops, eq(shops.id, scales.shopId));
+    expect(scaleRows.map((s) => `${s.shop}/${s.name}/${s.model}`).sort()).toEqual(
+      ['文三路生鲜店/水果秤 1 号/TM-Aa', '文三路生鲜店/肉类秤/TM-Ab', '滨江星光店/称重台 A/TM-P2'].sort(),
+    );
+    for (const scale of scaleRows) {
+      const model = scaleModel(scale.model)!;
+      const onScale = await t.ctx.db
+        .select({ id: goods.id, plu: goods.pluNumber })
+        .from(scaleGoods)
+        .innerJoin(goods, eq(goods.id, scaleGoods.goodsId))
+        .where(eq(scaleGoods.scaleId, scale.id));
+      expect(onScale.length).toBeGreaterThan(10);
+      for (const item of onScale) expect(item.plu).toBeLessThanOrEqual(pluNumberLimit(model));
+      const keys = await t.ctx.db
+        .select({ key: scaleHotKeys.key, goodsId: scaleHotKeys.goodsId })
+        .from(scaleHotKeys)
+        .where(eq(scaleHotKeys.scaleId, scale.id));
+      const keyCount = hotKeyCountOf(model);
+      const onScaleIds = new Set(onScale.map((item) => item.id));
+      for (const key of keys) {
+        expect(key.key).toBeGreaterThanOrEqual(1);
+        expect(key.key).toBeLessThanOrEqual(keyCount);
+        expect(onScaleIds.has(key.goodsId)).toBe(true);
+      }
+      const groups = new Set(keys.map((key) => hotKeyGroupOf(key.key, keyCount)));
+      expect(groups).toEqual(new Set(['UP', 'DOWN']));
+    }
+  });
+});
