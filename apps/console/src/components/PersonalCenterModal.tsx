@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import { PRICE_BARCODE_FORMATS, type UserInfo } from '@dahua/shared';
 import { App, Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CompanyChanges, updateCompany, updateProfile } from '../api/account';
 import { fetchUserInfo } from '../api/auth';
+import { setCompanyBarcode } from '../api/companies';
 import { startSession, useSession } from '../session';
+import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsForm';
 import EditableField from './EditableField';
 import ImageUpload from './ImageUpload';
 import PhoneBindForm from './PhoneBindForm';
@@ -38,6 +40,43 @@ function CompanySection({ info }: { info: UserInfo }) {
       <Descriptions.Item label={t('profile.companyPhone')}>{field('phone_number')}</Descriptions.Item>
       <Descriptions.Item label={t('profile.address')}>{field('address')}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/**
+ * The price barcode the company's scales print: its owner and managers change it, other
+ * members see it.
+ */
+function BarcodeSection({ info }: { info: UserInfo }) {
+  const { t } = useTranslation();
+  const options = useBarcodeFormatOptions();
+  const company = info.company_info;
+  if (!company) return null;
+  const value = {
+    barcode_format: company.barcode_format ?? PRICE_BARCODE_FORMATS[0],
+    barcode_flag: company.barcode_flag ?? '20',
+  };
+  const editable = company.role_type === 'OWNER' || company.role_type === 'MANAGER';
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Typography.Title level={5}>{t('barcode.settings')}</Typography.Title>
+      {editable ? (
+        <BarcodeSettingsForm
+          value={value}
+          onSave={async (changes) => {
+            await setCompanyBarcode(company.id, changes);
+            startSession(await fetchUserInfo());
+          }}
+        />
+      ) : (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('barcode.format')}>
+            {options.find((o) => o.value === value.barcode_format)?.label}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('barcode.flag')}>{value.barcode_flag}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </div>
   );
 }
 
@@ -98,6 +137,7 @@ export default function PersonalCenterModal({ open, onClose }: { open: boolean; 
         </Descriptions.Item>
       </Descriptions>
       <CompanySection info={info} />
+      <BarcodeSection info={info} />
       <Modal
         title={t('bind.phoneTitle')}
         open={binding}

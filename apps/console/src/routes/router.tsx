@@ -18,6 +18,7 @@ const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage')
 const AnnouncementsPage = lazy(() => import('../pages/sign/AnnouncementsPage'));
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
+const QrDetailPage = lazy(() => import('../pages/external/QrDetailPage'));
 const RegisterScalePage = lazy(() => import('../pages/scale-registration/RegisterScalePage'));
 const AuthorizeScalePage = lazy(() => import('../pages/scale-registration/AuthorizeScalePage'));
 
@@ -92,7 +93,7 @@ export const router = createBrowserRouter([
       { path: '/page/payment', element: shell('payment') },
       { path: '/page/scales/register', element: <RegisterScalePage /> },
       { path: '/page/scales/authorize', element: <AuthorizeScalePage /> },
-      { path: '/external/qrdetail/:id', element: shell('qrdetail') },
+      { path: '/external/qrdetail/:id', element: <QrDetailPage /> },
       {
         element: <ConsoleLayout />,
         children: [

@@ -1,12 +1,17 @@
-import { PHONE_PATTERN } from '@dahua/shared';
+import { PHONE_PATTERN, PRICE_BARCODE_FORMATS, type PriceBarcodeFormat } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
+import { BARCODE_FLAG_PATTERN, useBarcodeFormatOptions } from '../../components/BarcodeSettingsForm';
 import ImageUpload from '../../components/ImageUpload';
 
-type Draft = Omit<CompanyFields, 'if_analysis_open'> & { if_analysis_open: boolean };
+type Draft = Omit<CompanyFields, 'if_analysis_open' | 'barcode_format' | 'barcode_flag'> & {
+  if_analysis_open: boolean;
+  barcode_format: PriceBarcodeFormat;
+  barcode_flag: string;
+};
 
 const EMPTY: Draft = {
   name: '',
@@ -15,6 +20,8 @@ const EMPTY: Draft = {
   address: '',
   img_url: '',
   if_analysis_open: false,
+  barcode_format: PRICE_BARCODE_FORMATS[0],
+  barcode_flag: '20',
 };
 
 function draftOf(company: Company): Draft {
@@ -25,10 +32,15 @@ function draftOf(company: Company): Draft {
     address: company.address,
     img_url: company.img_url,
     if_analysis_open: company.if_analysis_open === 1,
+    barcode_format: company.barcode_format,
+    barcode_flag: company.barcode_flag,
   };
 }
 
-/** Creates a company or edits one (administrators): name, contact, phone, address, logo, statistics. */
+/**
+ * Creates a company or edits one (administrators): name, contact, phone, address, statistics,
+ * barcode format and flag, logo.
+ */
 export function CompanyFormModal({
   target,
   onClose,
@@ -41,6 +53,7 @@ export function CompanyFormModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Draft>();
+  const formatOptions = useBarcodeFormatOptions();
 
   useEffect(() => {
     if (target) form.setFieldsValue(target === 'new' ? EMPTY : draftOf(target));
@@ -56,6 +69,7 @@ export function CompanyFormModal({
         address: draft.address?.trim() ?? '',
         img_url: draft.img_url ?? '',
         if_analysis_open: draft.if_analysis_open ? 1 : 0,
+        barcode_flag: draft.barcode_flag?.trim() ?? '20',
       };
       if (target === 'new' || !target) return createCompany(fields);
       // An edit cannot blank the phone (the server requires a valid one when sent).
@@ -108,6 +122,17 @@ export function CompanyFormModal({
         </Form.Item>
         <Form.Item name="if_analysis_open" label={t('companies.analysis')} valuePropName="checked">
           <Switch />
+        </Form.Item>
+        <Form.Item name="barcode_format" label={t('barcode.format')} rules={[{ required: true }]}>
+          <Select options={formatOptions} data-testid="company-barcode-format" />
+        </Form.Item>
+        <Form.Item
+          name="barcode_flag"
+          label={t('barcode.flag')}
+          extra={t('barcode.flagHint')}
+          rules={[{ required: true, pattern: BARCODE_FLAG_PATTERN, message: t('barcode.flagInvalid') }]}
+        >
+          <Input maxLength={2} inputMode="numeric" style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="img_url" label={t('companies.logo')}>
           <ImageUpload />
