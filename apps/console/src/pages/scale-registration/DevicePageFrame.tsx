@@ -32,7 +32,9 @@ export default function DevicePageFrame({ title, children }: { title: string; ch
         </Typography.Link>
         <LanguageSwitch />
       </Layout.Header>
-      <Layout.Content style={{ padding: 12, display: 'flex', justifyContent: 'center' }}>
+      <Layout.Content
+        style={{ padding: 12, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+      >
         <Card style={{ width: '100%', maxWidth: 480 }} styles={{ body: { padding: 16 } }}>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             {title}
