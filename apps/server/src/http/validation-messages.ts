@@ -13,6 +13,15 @@ export const VALIDATION_MESSAGES = {
     ch: '请输入正确的电话号码（数字、空格、+、-、括号）',
     en: 'please enter a correct telephone number (digits, spaces, +, -, brackets)',
   },
+  scaleNameRequired: { ch: '请输入电子秤名称', en: 'please enter the scale name' },
+  scaleModelUnknown: {
+    ch: '请选择型号目录中的电子秤型号',
+    en: 'please choose a scale model of the model catalogue',
+  },
+  hotKeyGoodsRequired: {
+    ch: '每个热键需要 good_id 或 plu',
+    en: 'each hot key needs a good_id or a plu',
+  },
   scaleUuidInvalid: {
     ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
     en: 'a scale uuid is 8–64 letters, digits, - or _',

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import * as repo from './repo.js';
 import type { GoodsAnswer, GoodsFields } from './schema.js';
 
-function answer(row: GoodsRow): GoodsAnswer {
+/** The goods answer (also of the goods on a scale, modules/scales). */
+export function goodsAnswer(row: GoodsRow): GoodsAnswer {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -87,13 +88,13 @@ export async function listGoods(
     query.per_page,
     offsetOf(query),
   );
-  return paged(rows.map(answer), total, query);
+  return paged(rows.map(goodsAnswer), total, query);
 }
 
 export async function getGoods(ctx: AppContext, scope: Scope, id: number): Promise<GoodsAnswer> {
   const row = await repo.findOne(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return answer(row);
+  return goodsAnswer(row);
 }
 
 export async function createGoods(
@@ -106,7 +107,7 @@ export async function createGoods(
   const { company_id: _ignored, ...fields } = input;
   const values = valuesOf(fields) as Omit<repo.GoodsValues, 'companyId'>;
   const row = await uniquely(() => repo.insert(ctx.db, { ...values, companyId }));
-  return answer(row);
+  return goodsAnswer(row);
 }
 
 export async function editGoods(ctx: AppContext, scope: Scope, id: number, changes: Partial<GoodsFields>) {
@@ -114,7 +115,7 @@ export async function editGoods(ctx: AppContext, scope: Scope, id: number, chang
   if (!current) throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
   const row = await uniquely(() => repo.update(ctx.db, id, valuesOf(changes)));
-  return answer(row ?? current);
+  return goodsAnswer(row ?? current);
 }
 
 export async function deleteGoods(ctx: AppContext, scope: Scope, id: number): Promise<void> {

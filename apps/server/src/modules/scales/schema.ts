@@ -1,16 +1,169 @@
+import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '@dahua/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../http/paging.js';
+import { messageKey } from '../../http/validation-messages.js';
 
-/** One scale of the selector list (SPEC §3: id, name, belongs to a shop). */
-export const scaleOptionSchema = z.object({
+/** Field limits of a scale (the console's form uses the same). */
+export const SCALE_LIMITS = { scale_name: 50, img_url: 500, desc: 500 } as const;
+
+/** A scale's own identifier as its registration QR code carries it (as scale registration checks it). */
+export const SCALE_UUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The most goods one POST /api/scales/{id}/goods adds or removes. */
+export const MAX_GOODS_PER_CHANGE = 1000;
+/** The protocol's hot-key slots (layers 00–03 of 36); no model has more keys. */
+const MAX_HOT_KEY_ITEMS = 144;
+
+/** A model as a scale's answer carries it. */
+export const scaleModelSchema = z.object({
+  code: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  plu_limit: z.number().int().describe('the highest PLU number, and so the most goods, the scale takes'),
+  hot_key_count: z.number().int(),
+});
+
+/** One model of the catalogue (GET /api/management/scales/models). */
+export const scaleModelEntrySchema = scaleModelSchema.extend({
+  plu_capacity: z.number().int().nullable().describe('goods the model holds as SPEC states it; null unknown'),
+  sales_record_capacity: z.number().int().nullable(),
+  max_print_width_mm: z.number().int().nullable(),
+});
+export type ScaleModelEntry = z.infer<typeof scaleModelEntrySchema>;
+
+/**
+ * The answer shape of a scale (ARCHITECTURE.md "Scales API"). The first six fields are the scale
+ * selector's (SPEC §3), so list rows serve it unchanged.
+ */
+export const scaleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   scale_name: z.string(),
   shop_id: z.number().int(),
   shop_name: z.string(),
   company_id: z.number().int(),
+  img_url: z.string(),
+  desc: z.string(),
+  scale_uuid: z.string().nullable(),
+  if_verify: z.number().int(),
+  model_code: z.string(),
+  model: scaleModelSchema,
+  goods_count: z.number().int(),
+  registered: z.number().int().describe('1 when the scale holds a device credential'),
+  created_time: z.string(),
+  last_modified_time: z.string(),
 });
-export type ScaleOption = z.infer<typeof scaleOptionSchema>;
+export type ScaleAnswer = z.infer<typeof scaleSchema>;
+
+/** What creating a scale answers: with a uuid, also its device credential, this once. */
+export const createdScaleSchema = scaleSchema.extend({
+  device_credential: z
+    .string()
+    .optional()
+    .describe('only when created with scale_uuid: shown this once, stored only as a hash'),
+});
+export type CreatedScaleAnswer = z.infer<typeof createdScaleSchema>;
+
+export const hotKeyItemSchema = z.object({
+  key: z.number().int(),
+  plu: z.number().int(),
+  name: z.string().describe('first line of the goods name'),
+  type: z.enum(HOT_KEY_GROUPS),
+  good_id: z.number().int(),
+});
+export type HotKeyItem = z.infer<typeof hotKeyItemSchema>;
+
+export const hotKeysSchema = z.object({
+  hot_keys: z.object({ UP: z.array(hotKeyItemSchema), DOWN: z.array(hotKeyItemSchema) }),
+  key_count: z.number().int(),
+});
+export type HotKeysAnswer = z.infer<typeof hotKeysSchema>;
+
+/** PUT of a scale answers the scale; with `hot_keys` in the body also the new layout. */
+export const editedScaleSchema = scaleSchema.extend({
+  hot_keys: hotKeysSchema.shape.hot_keys.optional(),
+  key_count: z.number().int().optional(),
+});
+export type EditedScaleAnswer = z.infer<typeof editedScaleSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+/** 0/1 as the old client sends it, or a boolean. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+/** A code of the model catalogue (what isScaleModelCode accepts), listed in the OpenAPI document. */
+const modelCode = z.enum(SCALE_MODEL_CODES as [ScaleModelCode, ...ScaleModelCode[]], {
+  error: messageKey('scaleModelUnknown'),
+});
+
+const scaleFields = {
+  scale_name: z
+    .string({ error: messageKey('scaleNameRequired') })
+    .trim()
+    .min(1, { error: messageKey('scaleNameRequired') })
+    .max(SCALE_LIMITS.scale_name),
+  img_url: text(SCALE_LIMITS.img_url),
+  desc: text(SCALE_LIMITS.desc),
+  if_verify: flag,
+  model_code: modelCode,
+};
+
+/** The scale's uuid when given; empty means none. */
+const scaleUuid = z
+  .string({ error: messageKey('scaleUuidInvalid') })
+  .trim()
+  .refine((value) => value === '' || SCALE_UUID_PATTERN.test(value), {
+    error: messageKey('scaleUuidInvalid'),
+  });
+
+/** POST /api/shops/{shopId}/scales: the shop comes from the path. */
+export const scaleBody = z.object({
+  scale_name: scaleFields.scale_name,
+  img_url: scaleFields.img_url.default(''),
+  desc: scaleFields.desc.default(''),
+  if_verify: scaleFields.if_verify.default(false),
+  model_code: scaleFields.model_code.optional(),
+  scale_uuid: scaleUuid.optional().describe('the scale’s own id; answers device_credential once'),
+});
+export type ScaleBody = z.infer<typeof scaleBody>;
+
+/** POST /api/management/scales/create and POST /api/management/scales: the shop in the body. */
+export const scaleCreateBody = scaleBody.extend({ shop_id: z.number().int().positive() });
+export type ScaleCreateBody = z.infer<typeof scaleCreateBody>;
+
+/** One hot key of a PUT: its key and the goods by good_id or plu; type, when given, must be the key's group. */
+const hotKeyInput = z
+  .object({
+    key: z.number().int().positive(),
+    good_id: z.number().int().positive().optional(),
+    plu: z.number().int().positive().optional(),
+    type: z.enum(HOT_KEY_GROUPS).optional(),
+    name: z.string().optional().describe('ignored (the goods name is used)'),
+  })
+  .refine((item) => item.good_id !== undefined || item.plu !== undefined, {
+    error: messageKey('hotKeyGoodsRequired'),
+  });
+export type HotKeyInput = z.infer<typeof hotKeyInput>;
+
+const hotKeyList = z.array(hotKeyInput).max(MAX_HOT_KEY_ITEMS);
+
+/** The layout of a PUT: grouped as GET answers it (the group is each key's given type), or a flat list. */
+export const hotKeysInput = z.union([
+  z.array(hotKeyInput).max(MAX_HOT_KEY_ITEMS),
+  z.object({ UP: hotKeyList.default([]), DOWN: hotKeyList.default([]) }),
+]);
+export type HotKeysInput = z.infer<typeof hotKeysInput>;
+
+export const hotKeysBody = z.object({ hot_keys: hotKeysInput });
+export type HotKeysBody = z.infer<typeof hotKeysBody>;
+
+/**
+ * PUT of a scale: any of its fields, `shop_id` to move it to another shop of its company, and/or
+ * `hot_keys` to replace its layout (SPEC §7: "scale body, or {hot_keys}"). scale_uuid is not
+ * editable (registration sets it).
+ */
+export const scaleChanges = z
+  .object({ ...scaleFields, shop_id: z.number().int().positive(), hot_keys: hotKeysInput })
+  .partial();
+export type ScaleChanges = z.infer<typeof scaleChanges>;
 
 export const scaleListQuery = pageQuery.extend({
   name: z.string().trim().max(50).optional(),
@@ -18,3 +171,47 @@ export const scaleListQuery = pageQuery.extend({
   company_id: z.coerce.number().int().positive().optional(),
 });
 export type ScaleListQuery = z.infer<typeof scaleListQuery>;
+
+export const scaleIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const shopScaleParams = z.object({
+  shopId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+export const shopParams = z.object({ shopId: z.coerce.number().int().positive() });
+
+export const scaleGoodsQuery = pageQuery.extend({
+  name: z.string().trim().max(60).optional().describe('name or item code contains'),
+});
+export type ScaleGoodsQuery = z.infer<typeof scaleGoodsQuery>;
+
+export const scaleGoodsOpQuery = z.object({
+  op_flag: z.enum(['0', '1']).describe('1 adds the goods, 0 removes them'),
+});
+
+export const scaleGoodsBody = z.object({
+  good_ids: z.array(z.number().int().positive()).min(1).max(MAX_GOODS_PER_CHANGE),
+});
+
+export const scaleGoodsChangeSchema = z.object({
+  changed: z.number().int().describe('goods actually added or removed (the others were already so)'),
+  goods_count: z.number().int(),
+  plu_limit: z.number().int(),
+  hot_keys_cleared: z.number().int().describe('keys cleared because their goods left the scale'),
+});
+export type ScaleGoodsChange = z.infer<typeof scaleGoodsChangeSchema>;
+
+export const hotKeysCopyBody = z.object({
+  target_scale_ids: z.array(z.number().int().positive()).min(1).max(100),
+});
+
+export const hotKeysCopySchema = z.object({
+  targets: z.array(
+    z.object({
+      id: z.number().int(),
+      scale_name: z.string(),
+      goods_added: z.number().int(),
+      hot_key_count: z.number().int().describe('keys in the layout now'),
+    }),
+  ),
+});
+export type HotKeysCopyAnswer = z.infer<typeof hotKeysCopySchema>;

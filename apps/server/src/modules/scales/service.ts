@@ -1,21 +1,28 @@
+import { hotKeyCountOf, pluNumberLimit, SCALE_MODELS } from '@dahua/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { hashToken, newToken } from '../../lib/token.js';
+import { recordAudit } from '../audit/service.js';
+import { limitsOf, lockScale, requireManager, scaleAnswer, visibleScale, writableScale } from './access.js';
+import { layoutOf, replaceLayout } from './hot-keys.js';
 import * as repo from './repo.js';
-import type { ScaleListQuery, ScaleOption } from './schema.js';
+import type {
+  CreatedScaleAnswer,
+  EditedScaleAnswer,
+  ScaleAnswer,
+  ScaleBody,
+  ScaleChanges,
+  ScaleListQuery,
+  ScaleModelEntry,
+} from './schema.js';
 
-function option(row: repo.ScaleListRow): ScaleOption {
-  return {
-    id: row.id,
-    name: row.scaleName,
-    scale_name: row.scaleName,
-    shop_id: row.shopId,
-    shop_name: row.shopName,
-    company_id: row.companyId,
-  };
-}
+export type { ScaleRecord } from './repo.js';
 
-/** Scales the caller may see (the scale selector's list), filtered by shop, company and name. */
+/** Scales the caller may see (also the scale selector's list), filtered by shop, company and name. */
 export async function listScales(ctx: AppContext, scope: Scope, query: ScaleListQuery) {
   const { rows, total } = await repo.list(
     ctx.db,
@@ -24,5 +31,200 @@ export async function listScales(ctx: AppContext, scope: Scope, query: ScaleList
     query.per_page,
     offsetOf(query),
   );
-  return paged(rows.map(option), total, query);
+  return paged(rows.map(scaleAnswer), total, query);
+}
+
+/** The model catalogue with the limits that follow from each model. */
+export function listModels(): ScaleModelEntry[] {
+  return SCALE_MODELS.map((model) => ({
+    code: model.code,
+    name_zh: model.nameZh,
+    name_en: model.nameEn,
+    plu_capacity: model.pluCapacity,
+    plu_limit: pluNumberLimit(model),
+    hot_key_count: hotKeyCountOf(model),
+    sales_record_capacity: model.salesRecordCapacity,
+    max_print_width_mm: model.maxPrintWidthMm,
+  }));
+}
+
+export async function getScale(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  shopId?: number,
+): Promise<ScaleAnswer> {
+  return scaleAnswer(await visibleScale(ctx.db, scope, id, shopId));
+}
+
+/** The scale holding a uuid, whoever owns it (scale registration decides what to tell whom). */
+export function findByUuid(db: Executor, uuid: string): Promise<repo.ScaleRecord | null> {
+  return repo.findByUuid(db, uuid);
+}
+
+/**
+ * Issues a scale a fresh device credential inside the caller's transaction: 32 random bytes
+ * (base64url), stored only as their SHA-256, replacing any earlier one. Answers the plaintext,
+ * which the caller shows exactly once. `registeredBy` (when given) records who registered it.
+ */
+export async function issueDeviceCredential(
+  tx: Executor,
+  scaleId: number,
+  options: { registeredBy?: number } = {},
+): Promise<string> {
+  const credential = newToken();
+  if (!(await repo.setDeviceCredential(tx, scaleId, hashToken(credential), options.registeredBy)))
+    throw new AppError('NOT_FOUND');
+  return credential;
+}
+
+/** A uuid another scale holds: the shop is named only to someone who may see that scale. */
+function alreadyRegistered(scope: Scope, holder: repo.ScaleRecord): AppError {
+  const visible =
+    scope.kind === 'all' || (scope.kind === 'company' && scope.companyId === holder.scale.companyId);
+  if (!visible) return new AppError('SCALE_ALREADY_REGISTERED');
+  return new AppError(
+    'SCALE_ALREADY_REGISTERED_IN_SHOP',
+    { shop: holder.shopName },
+    { scale_id: holder.scale.id, shop_id: holder.scale.shopId, shop_name: holder.shopName },
+  );
+}
+
+/**
+ * Creates a scale in a shop the caller manages (administrators: any shop, in its company). With a
+ * uuid the scale is registered: it gets a device credential, answered this once.
+ */
+export async function createScale(
+  ctx: AppContext,
+  scope: Scope,
+  shopId: number,
+  body: ScaleBody,
+): Promise<CreatedScaleAnswer> {
+  const shop = await repo.findShop(ctx.db, scope, shopId);
+  if (!shop) throw new AppError('NOT_FOUND');
+  requireManager(scope, shop.companyId);
+  const uuid = body.scale_uuid ? body.scale_uuid : null;
+  if (uuid) {
+    const holder = await repo.findByUuid(ctx.db, uuid);
+    if (holder) throw alreadyRegistered(scope, holder);
+  }
+  let created: { id: number; credential: string | undefined };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const id = await repo.insert(tx, {
+        companyId: shop.companyId,
+        shopId: shop.id,
+        scaleName: body.scale_name,
+        imgUrl: body.img_url,
+        desc: body.desc,
+        ifVerify: body.if_verify,
+        modelCode: body.model_code ?? 'TM-Aa',
+        scaleUuid: uuid,
+      });
+      const credential = uuid
+        ? await issueDeviceCredential(tx, id, { registeredBy: scope.userId })
+        : undefined;
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        action: 'scale.create',
+        targetType: 'scale',
+        targetId: id,
+        companyId: shop.companyId,
+        detail: {
+          scale_name: body.scale_name,
+          shop_id: shop.id,
+          scale_uuid: uuid,
+          registered: Boolean(uuid),
+        },
+      });
+      return { id, credential };
+    });
+  } catch (error) {
+    // The same uuid registered in between: the unique index refuses it.
+    if (uuid && isUniqueViolation(error)) {
+      const holder = await repo.findByUuid(ctx.db, uuid);
+      throw holder ? alreadyRegistered(scope, holder) : new AppError('SCALE_ALREADY_REGISTERED');
+    }
+    throw error;
+  }
+  const answer = await getScale(ctx, scope, created.id);
+  return created.credential ? { ...answer, device_credential: created.credential } : answer;
+}
+
+/**
+ * Edits a scale: its fields, its shop (another shop of its company), its model (only to one whose
+ * limits its goods and keys keep) and/or its whole hot-key layout, in one transaction.
+ */
+export async function editScale(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  shopId: number | undefined,
+  changes: ScaleChanges,
+): Promise<EditedScaleAnswer> {
+  const found = await writableScale(ctx.db, scope, id, shopId);
+  if (changes.shop_id !== undefined && changes.shop_id !== found.scale.shopId) {
+    const shop = await repo.findShop(ctx.db, scope, changes.shop_id);
+    if (!shop || shop.companyId !== found.scale.companyId) throw new AppError('NOT_FOUND');
+  }
+  const values: Parameters<typeof repo.update>[2] = {};
+  if (changes.scale_name !== undefined) values.scaleName = changes.scale_name;
+  if (changes.img_url !== undefined) values.imgUrl = changes.img_url;
+  if (changes.desc !== undefined) values.desc = changes.desc;
+  if (changes.if_verify !== undefined) values.ifVerify = changes.if_verify;
+  if (changes.model_code !== undefined) values.modelCode = changes.model_code;
+  if (changes.shop_id !== undefined) values.shopId = changes.shop_id;
+
+  const layout = await ctx.db.transaction(async (tx) => {
+    const locked = await lockScale(tx, id);
+    const scale = { ...locked, ...values };
+    if (Object.keys(values).length > 0) await repo.update(tx, id, values);
+    if (scale.modelCode !== locked.modelCode) await keepsLimitsOf(tx, scale, changes.hot_keys !== undefined);
+    const keys =
+      changes.hot_keys !== undefined ? await replaceLayout(tx, scale, changes.hot_keys) : undefined;
+    const { hot_keys: _layout, ...fields } = changes;
+    if (Object.keys(values).length > 0 || keys !== undefined)
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        action: 'scale.update',
+        targetType: 'scale',
+        targetId: id,
+        companyId: scale.companyId,
+        detail: { ...fields, ...(keys !== undefined ? { hot_keys: keys } : {}) },
+      });
+    return keys !== undefined ? layoutOf(tx, scale) : undefined;
+  });
+  const answer = await getScale(ctx, scope, id);
+  return layout ? { ...answer, ...layout } : answer;
+}
+
+/** A scale changing model must already fit it: every PLU within the new limit, every key (unless replaced). */
+async function keepsLimitsOf(
+  tx: Executor,
+  scale: { id: number; modelCode: string },
+  layoutReplaced: boolean,
+): Promise<void> {
+  const { model, pluLimit, keyCount } = limitsOf(scale.modelCode);
+  const plu = await repo.firstPluAbove(tx, scale.id, pluLimit);
+  if (plu !== null) throw new AppError('SCALE_MODEL_TOO_SMALL', { model: model.code, plu, limit: pluLimit });
+  if (layoutReplaced) return;
+  const key = await repo.highestKey(tx, scale.id);
+  if (key !== null && key > keyCount)
+    throw new AppError('SCALE_MODEL_FEWER_KEYS', { model: model.code, key, count: keyCount });
+}
+
+/** Deletes a scale; its goods list and hot keys go with it. */
+export async function deleteScale(ctx: AppContext, scope: Scope, id: number, shopId?: number): Promise<void> {
+  const { scale } = await writableScale(ctx.db, scope, id, shopId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.remove(tx, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'scale.delete',
+      targetType: 'scale',
+      targetId: id,
+      companyId: scale.companyId,
+      detail: { scale_name: scale.scaleName, shop_id: scale.shopId, scale_uuid: scale.scaleUuid },
+    });
+  });
 }
