@@ -1,41 +1,12 @@
 import type { AppContext } from '../../context.js';
-import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
+import { goodsAnswer } from './answer.js';
 import * as repo from './repo.js';
 import type { GoodsAnswer, GoodsFields } from './schema.js';
-
-/** The goods answer (also of the goods on a scale, modules/scales). */
-export function goodsAnswer(row: GoodsRow): GoodsAnswer {
-  return {
-    id: row.id,
-    company_id: row.companyId,
-    plu_number: row.pluNumber,
-    item_code: row.itemCode,
-    name: row.name,
-    unit_price: row.unitPriceFen,
-    weighing_mode: row.weighingMode,
-    measure_unit: row.measureUnit,
-    tare: row.tareGrams,
-    shelf_life: row.shelfLifeDays,
-    special_info_1: row.specialInfo1,
-    special_info_2: row.specialInfo2,
-    special_info_3: row.specialInfo3,
-    department: row.department,
-    numeric_code: row.numericCode,
-    label_number: row.labelNumber,
-    discount_enabled: row.discountEnabled,
-    discount_periods: row.discountPeriods,
-    trace_code: row.traceCode,
-    origin: row.origin,
-    img_url: row.imgUrl,
-    description: row.description,
-    created_time: row.createdTime.toISOString(),
-    last_modified_time: row.lastModifiedTime.toISOString(),
-  };
-}
 
 /** API field names → columns, for the fields a request carries. */
 export function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues> {
@@ -114,6 +85,8 @@ export async function editGoods(ctx: AppContext, scope: Scope, id: number, chang
   const current = await repo.findOne(ctx.db, scope, id);
   if (!current) throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
+  if (changes.plu_number !== undefined && changes.plu_number !== current.pluNumber)
+    await assertPluFitsScalesHolding(ctx.db, id, changes.plu_number);
   const row = await uniquely(() => repo.update(ctx.db, id, valuesOf(changes)));
   return goodsAnswer(row ?? current);
 }

@@ -308,3 +308,16 @@ export async function replaceHotKeys(
     .insert(scaleHotKeys)
     .values(keys.map(({ key, goodsId }) => ({ scaleId, key, goodsId, companyId })));
 }
+
+/** The scales a goods item is on (name and model), for rules that follow it there. */
+export async function scalesHolding(
+  db: Executor,
+  goodsId: number,
+): Promise<{ scaleName: string; modelCode: string }[]> {
+  return db
+    .select({ scaleName: scales.scaleName, modelCode: scales.modelCode })
+    .from(scaleGoods)
+    .innerJoin(scales, eq(scales.id, scaleGoods.scaleId))
+    .where(eq(scaleGoods.goodsId, goodsId))
+    .orderBy(asc(scales.id));
+}

@@ -204,3 +204,28 @@ describe('model capacity (TM-Aa: PLU 1–4000)', () => {
     expect(await t.ctx.db.select().from(scaleHotKeys).where(eq(scaleHotKeys.scaleId, scale.id))).toEqual([]);
   });
 });
+
+describe('goods on scales keep PLU numbers those scales take', () => {
+  it('refuses renumbering goods beyond a scale they are on, and allows it within', async () => {
+    const c = await f.company();
+    const scale = await f.scale(c.firstShop.id, c.id, { scaleName: '果秤', modelCode: 'TM-Aa' });
+    const [item] = await f.goodsWith(c.id, [12]);
+    expect((await change(scale.id, c.owner, 1, [item!.id])).statusCode).toBe(200);
+
+    const edit = (plu: number) =>
+      f.call('PUT', `/api/management/goods/${item!.id}`, c.owner, { plu_number: plu });
+    const refused = await edit(4001);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      msg: 'PLU 4001 超出电子秤「果秤」（TM-Aa）可用的 PLU 号范围 1–4000',
+      data: { dahua_error: 'ERCO000602' },
+    });
+    const [unchanged] = await t.ctx.db.select().from(goods).where(eq(goods.id, item!.id));
+    expect(unchanged!.pluNumber).toBe(12);
+
+    expect((await edit(4000)).json().data.plu_number).toBe(4000);
+    // Off the scale, any PLU number the record carries is fine again.
+    await change(scale.id, c.owner, 0, [item!.id]);
+    expect((await edit(9999)).json().data.plu_number).toBe(9999);
+  });
+});

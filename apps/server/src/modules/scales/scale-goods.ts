@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
-import { goodsAnswer } from '../goods/service.js';
+import { goodsAnswer } from '../goods/answer.js';
 import { limitsOf, lockScale, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';
 import type { ScaleGoodsChange, ScaleGoodsQuery } from './schema.js';
@@ -82,4 +83,21 @@ export async function changeScaleGoods(
       hot_keys_cleared: cleared,
     };
   });
+}
+
+/**
+ * A goods item that is on scales keeps a PLU number every one of them takes: renumbering it
+ * beyond a scale's model (PLU 4001 on a TM-Aa) is refused, naming the scale.
+ */
+export async function assertPluFitsScalesHolding(db: Executor, goodsId: number, plu: number): Promise<void> {
+  for (const held of await repo.scalesHolding(db, goodsId)) {
+    const { model, pluLimit } = limitsOf(held.modelCode);
+    if (plu > pluLimit)
+      throw new AppError('PLU_BEYOND_SCALE_MODEL', {
+        plu,
+        scale: held.scaleName,
+        model: model.code,
+        limit: pluLimit,
+      });
+  }
 }

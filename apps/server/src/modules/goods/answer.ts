@@ -1,0 +1,32 @@
+import type { GoodsRow } from '../../db/schema/index.js';
+import type { GoodsAnswer } from './schema.js';
+
+/** The goods answer (also of the goods on a scale, modules/scales). */
+export function goodsAnswer(row: GoodsRow): GoodsAnswer {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    plu_number: row.pluNumber,
+    item_code: row.itemCode,
+    name: row.name,
+    unit_price: row.unitPriceFen,
+    weighing_mode: row.weighingMode,
+    measure_unit: row.measureUnit,
+    tare: row.tareGrams,
+    shelf_life: row.shelfLifeDays,
+    special_info_1: row.specialInfo1,
+    special_info_2: row.specialInfo2,
+    special_info_3: row.specialInfo3,
+    department: row.department,
+    numeric_code: row.numericCode,
+    label_number: row.labelNumber,
+    discount_enabled: row.discountEnabled,
+    discount_periods: row.discountPeriods,
+    trace_code: row.traceCode,
+    origin: row.origin,
+    img_url: row.imgUrl,
+    description: row.description,
+    created_time: row.createdTime.toISOString(),
+    last_modified_time: row.lastModifiedTime.toISOString(),
+  };
+}
