@@ -93,11 +93,3 @@ export async function markCollected(db: Executor, id: number): Promise<boolean> 
     .returning({ id: scaleAuthorizationRequests.id });
   return rows.length === 1;
 }
-
-/** Stores the hash of a scale's fresh device credential, replacing the old one. */
-export async function setDeviceCredential(db: Executor, scaleId: number, secretHash: string): Promise<void> {
-  await db
-    .update(scales)
-    .set({ deviceSecretHash: secretHash, deviceCredentialIssuedAt: new Date(), lastModifiedTime: new Date() })
-    .where(eq(scales.id, scaleId));
-}

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import { resolveSession } from '../auth/service.js';
 import * as limits from '../rate-limit/service.js';
+import { issueDeviceCredential } from '../scales/service.js';
 import * as users from '../users/repo.js';
 import { exchangeCode } from '../wechat/client.js';
 import * as wechatIdentities from '../wechat/repo.js';
@@ -104,13 +105,11 @@ export async function collect(
   }
   const scaleId = row.scaleId;
   if (scaleId === null) throw new AppError('AUTH_REQUEST_NOT_FOUND');
-  const credential = newToken();
-  const issued = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markCollected(tx, row.id))) return false;
-    await repo.setDeviceCredential(tx, scaleId, hashToken(credential));
-    return true;
+  const credential = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markCollected(tx, row.id))) return null;
+    return issueDeviceCredential(tx, scaleId);
   });
-  if (!issued) return { status: 'collected' };
+  if (credential === null) return { status: 'collected' };
   return { status: 'collected', scale_id: scaleId, device_credential: credential };
 }
 
