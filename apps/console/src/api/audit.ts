@@ -1,7 +1,7 @@
 import { requestData } from './client';
 import type { Paged } from './notices';
 
-/** The actions the server records (modules companies, members, admins). */
+/** The actions the server records (modules companies, members, admins, scales, scale-registration). */
 export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
@@ -16,6 +16,14 @@ export const AUDIT_ACTIONS = [
   'admin.active',
   'admin.role',
   'admin.password_reset',
+  'scale.create',
+  'scale.update',
+  'scale.delete',
+  'scale.goods.add',
+  'scale.goods.remove',
+  'scale.hot_keys.replace',
+  'scale.hot_keys.copy',
+  'scale.authorize',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
