@@ -54,11 +54,16 @@ const modules = [
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
 
+/** Fastify takes a hop count as a function of the hop. */
+function trustProxyOption(trust: boolean | number | string) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole HTTP application (used by main.ts and by the tests). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });

@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default(''),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -54,6 +55,12 @@ export type Config = {
   databaseUrl: string | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
+  /**
+   * Which X-Forwarded-For hops to believe for the client address that rate limits key on:
+   * false (default: the socket's peer), a hop count, or a list of proxy addresses/CIDRs.
+   * Trusting every hop would let any client pick its own address and dodge the limits.
+   */
+  trustProxy: boolean | number | string;
   sessionTtlMs: number;
   /** How long a resolved session may be reused without a database lookup (0 = never). */
   sessionCacheMs: number;
@@ -80,6 +87,15 @@ export type Config = {
   storage: StorageConfig;
 };
 
+/** TRUST_PROXY: empty/false → false, true, a hop count, or comma-separated proxy addresses. */
+function trustProxyOf(value: string): boolean | number | string {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defaultRepoRoot()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -94,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
     databaseUrl: e.DATABASE_URL || undefined,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     merchantUploadUrl: e.MERCHANT_UPLOAD_URL,

@@ -90,6 +90,23 @@ describe('password sign-in', () => {
     expect(locked.json().msg).toMatch(/尝试次数过多，请 \d+ 分钟后再试/);
   });
 
+  it('does not let a client choose its address with X-Forwarded-For (TRUST_PROXY off by default)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/management/users/login/password',
+        remoteAddress: '10.0.3.1',
+        headers: {
+          authorization: `Basic ${Buffer.from(`spoof${i}:x`).toString('base64')}`,
+          'x-forwarded-for': `192.0.2.${i}`,
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses[8]).toBe(429);
+  });
+
   it('limits attempts per IP address', async () => {
     const ip = '10.0.2.1';
     const statuses: number[] = [];
