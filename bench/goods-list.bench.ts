@@ -1,0 +1,178 @@
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createContext } from '../apps/server/src/context.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
+import { seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { listen, signInHeaders, timed, triple } from './support.js';
+
+/**
+ * The goods list as the console calls it (GET /api/management/goods, 20 a page, name search) over
+ * 100,000 goods of one company, through the real app and as the same SQL sent raw.
+ *   npm run goods-list -w bench     (DATABASE_URL, BENCH_REQUESTS, BENCH_EXPLAIN=1 for the plans)
+ */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP = 20;
+const GOODS = 100_000;
+const PER_PAGE = 20;
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * 100,000 goods in the demo company named like `山东苹果精品 012345` (10 origins × 10 products ×
+ * 5 grades), item codes 1000051…, PLU numbers from 51 on. The API caps PLU numbers at 9999, so a
+ * real company holds at most 9,999 goods; the table has no such check, and the numbers above 9999
+ * only make the volume (ten times the most a company can have) for the worst case.
+ */
+async function fill(pool: pg.Pool, companyId: number): Promise<void> {
+  await pool.query(
+    `insert into goods (company_id, plu_number, item_code, name, unit_price_fen, weighing_mode,
+                        measure_unit, shelf_life_days, department, origin)
+     select $2::int, 50 + i, (1000050 + i)::text,
+            (array['山东','新疆','海南','云南','浙江','江苏','内蒙古','河北','广西','四川'])[1 + i % 10]
+              || (array['苹果','香梨','香蕉','葡萄','西红柿','黄瓜','五花肉','牛腱子','鸡翅','酱牛肉'])[1 + (i / 10) % 10]
+              || (array['精品','特级','一级','散装','礼盒'])[1 + (i / 100) % 5]
+              || ' ' || lpad(i::text, 6, '0'),
+            100 + i % 9000, i % 2, case when i % 2 = 0 then 'kg' else '个' end, i % 30, 1 + i % 4, '产地'
+     from generate_series(1, $1) i`,
+    [GOODS, companyId],
+  );
+  await pool.query('analyze goods');
+}
+
+/** A case's list and count statements and their parameters (the list's offset comes last). */
+type Statements = (text: string, companyId: number) => [string, string, unknown[]];
+
+const listOf = (where: string, offset: string) =>
+  `select * from goods where ${where} order by plu_number, id desc limit ${PER_PAGE} offset ${offset}`;
+const countOf = (where: string) => `select count(*)::int as total from goods where ${where}`;
+
+/** The statements the goods repository sends today (apps/server/src/modules/goods/repo.ts). */
+const currentStatements: Statements = (text, companyId) => {
+  if (!text) return [listOf('company_id = $1', '$2'), countOf('company_id = $1'), [companyId]];
+  const where = 'company_id = $1 and (name ilike $2 or item_code ilike $2)';
+  return [listOf(where, '$3'), countOf(where), [companyId, `%${text}%`]];
+};
+
+/** The proposal: LIKE where the text has no cased letters (as the shops list does), else ILIKE. */
+const proposedStatements: Statements = (text, companyId) => {
+  if (!text) return currentStatements(text, companyId);
+  const op = text.toLowerCase() === text.toUpperCase() ? 'like' : 'ilike';
+  const where = `company_id = $1 and (name ${op} $2 or item_code ${op} $2)`;
+  return [listOf(where, '$3'), countOf(where), [companyId, `%${text}%`]];
+};
+
+const CASES = [
+  { label: 'no search, page 1', text: '', page: 1 },
+  { label: 'no search, page 500', text: '', page: 500 },
+  { label: 'rare: 012345 (name or item code)', text: '012345', page: 1 },
+  { label: 'medium: 山东苹果 (1%)', text: '山东苹果', page: 1 },
+  { label: 'medium: 山东苹果, page 50 (last)', text: '山东苹果', page: 50 },
+  { label: 'broad: 苹果 (10%)', text: '苹果', page: 1 },
+  { label: 'broad: 苹果, page 100', text: '苹果', page: 100 },
+  { label: 'none: 榴莲 (0 items)', text: '榴莲', page: 1 },
+];
+
+async function main() {
+  const scratch = await createScratchDatabase(PG_URL, 'bench');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+  const raw = new pg.Pool({ connectionString: scratch.url, max: 10 });
+  try {
+    await migrate(database.db);
+    await seedDemo(database.db);
+    const demo = await raw.query<{ id: number }>(`select id from companies where name = '演示公司'`);
+    const companyId = demo.rows[0]!.id;
+    const started = performance.now();
+    await fill(raw, companyId);
+    const counted = await raw.query<{ n: number }>(
+      'select count(*)::int n from goods where company_id = $1',
+      [companyId],
+    );
+    console.log(
+      `filled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counted.rows[0]!.n} goods in 演示公司`,
+    );
+
+    const app = await buildApp(createContext(database.db, loadConfig({ LOG_LEVEL: 'silent' })), {
+      serveStatic: false,
+    });
+    const base = await listen(app);
+    const headers = await signInHeaders(base, 'demo', 'Demo@123456');
+
+    const url = (text: string, page: number) =>
+      `${base}/api/management/goods?page=${page}&per_page=${PER_PAGE}${
+        text ? `&name=${encodeURIComponent(text)}` : ''
+      }`;
+    const apiCall = (text: string, page: number, seen: { total: number; listed: number }) => async () => {
+      const response = await fetch(url(text, page), { headers });
+      const body = (await response.json()) as {
+        code: number;
+        data: { list: unknown[]; meta: { total: number } };
+      };
+      if (body.code !== 1) throw new Error(`failed: ${JSON.stringify(body)}`);
+      seen.total = body.data.meta.total;
+      seen.listed = body.data.list.length;
+    };
+    const sqlCall = (statements: Statements, text: string, page: number) => {
+      const [list, total, params] = statements(text, companyId);
+      return async () => {
+        await Promise.all([raw.query(list, [...params, (page - 1) * PER_PAGE]), raw.query(total, params)]);
+      };
+    };
+    const explain = async (label: string, statements: Statements, text: string, page: number) => {
+      if (process.env.BENCH_EXPLAIN !== '1') return;
+      const [list, total, params] = statements(text, companyId);
+      for (const [name, statement, values] of [
+        ['list', list, [...params, (page - 1) * PER_PAGE]],
+        ['count', total, params],
+      ] as const) {
+        const plan = await raw.query(`explain (analyze, buffers) ${statement}`, [...values]);
+        console.log(`\n--- ${label}: ${name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    };
+
+    // As the schema and the repository are today: the app, and its statements sent raw.
+    const asIs: string[] = [];
+    for (const { label, text, page } of CASES) {
+      const seen = { total: -1, listed: -1 };
+      const api = await timed(apiCall(text, page, seen), REQUESTS, WARM_UP);
+      const sqlStats = await timed(sqlCall(currentStatements, text, page), REQUESTS, WARM_UP);
+      asIs.push(`| ${label} | ${seen.total} | ${seen.listed} | ${triple(api)} | ${triple(sqlStats)} |`);
+      await explain(label, currentStatements, text, page);
+    }
+
+    // The proposed fix, tried in this scratch database only: a trigram index on item_code (so the
+    // OR of name and item code can be a BitmapOr of two index scans) and LIKE for uncased text.
+    await raw.query('create index goods_item_code_trgm_idx on goods using gin (item_code gin_trgm_ops)');
+    await raw.query('vacuum analyze goods');
+    const proposed: string[] = [];
+    for (const { label, text, page } of CASES) {
+      const seen = { total: -1, listed: -1 };
+      const api = await timed(apiCall(text, page, seen), REQUESTS, WARM_UP);
+      const sqlStats = await timed(sqlCall(proposedStatements, text, page), REQUESTS, WARM_UP);
+      proposed.push(`| ${label} | ${seen.total} | ${triple(api)} | ${triple(sqlStats)} |`);
+      await explain(`${label} (proposed)`, proposedStatements, text, page);
+    }
+
+    console.log(
+      `\n${REQUESTS} sequential requests per case after ${WARM_UP} warm-up, ${PER_PAGE} a page, node ${process.version}\n`,
+    );
+    console.log('As is:\n');
+    console.log('| case | meta.total | listed | API p50 / p95 / p99 ms | raw SQL p50 / p95 / p99 ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of asIs) console.log(row);
+    console.log('\nWith a trigram index on item_code (scratch database only), after vacuum analyze:\n');
+    console.log(
+      '| case | meta.total | API as is, p50 / p95 / p99 ms | proposed SQL (LIKE for uncased text) p50 / p95 / p99 ms |',
+    );
+    console.log('|---|---:|---:|---:|');
+    for (const row of proposed) console.log(row);
+    await app.close();
+  } finally {
+    await raw.end();
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+await main();
