@@ -58,7 +58,7 @@ test('a 500-row xlsx with 3 bad rows is refused with a per-row report, then impo
   page,
 }) => {
   // Two imports of 500 rows on the embedded database; generous for a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const file = {
     name: 'goods-500.xlsx',
