@@ -59,6 +59,8 @@ export const goods = pgTable(
     uniqueIndex('goods_company_item_code_key').on(t.companyId, t.itemCode),
     index('goods_company_id_idx').on(t.companyId, t.id),
     index('goods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Digit searches also match item codes (goods/repo.ts goodsMatching).
+    index('goods_item_code_trgm_idx').using('gin', t.itemCode.op('gin_trgm_ops')),
     check('goods_weighing_mode_check', sql`${t.weighingMode} in (0, 1, 2)`),
     check('goods_unit_price_check', sql`${t.unitPriceFen} between 0 and 999999`),
   ],

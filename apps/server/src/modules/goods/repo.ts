@@ -1,10 +1,20 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { containing } from '../../db/like.js';
+import { containing, textContains } from '../../db/like.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
 
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
+
+/**
+ * Goods whose name contains the text, or, when the text is digits, whose item code does: item
+ * codes are digits only, so other text never needs the second condition, and the planner keeps
+ * to the name's trigram index.
+ */
+export function goodsMatching(text: string): SQL {
+  const byName = textContains(goods.name, text);
+  return /^\d+$/.test(text) ? (or(byName, like(goods.itemCode, containing(text))) as SQL) : byName;
+}
 
 export async function list(
   db: Db,
@@ -13,11 +23,10 @@ export async function list(
   limit: number,
   offset: number,
 ) {
-  const pattern = filter.name ? containing(filter.name) : undefined;
   const where = and(
     withinScope(scope, goods.companyId),
     filter.companyId !== undefined ? eq(goods.companyId, filter.companyId) : undefined,
-    pattern ? or(ilike(goods.name, pattern), ilike(goods.itemCode, pattern)) : undefined,
+    filter.name ? goodsMatching(filter.name) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db.select().from(goods).where(where).orderBy(goods.pluNumber, desc(goods.id)).limit(limit).offset(offset),

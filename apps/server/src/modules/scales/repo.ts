@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { containing } from '../../db/like.js';
+import { textContains } from '../../db/like.js';
 import {
   type GoodsRow,
   goods,
@@ -11,7 +11,7 @@ import {
   shops,
 } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-import { nameContains } from '../shops/repo.js';
+import { goodsMatching } from '../goods/repo.js';
 
 /** A scale with what its answer needs from other tables. */
 export type ScaleRecord = { scale: ScaleRow; shopName: string; goodsCount: number };
@@ -35,7 +35,7 @@ export async function list(
   const conditions: (SQL | undefined)[] = [withinScope(scope, scales.companyId)];
   if (filter.shopId !== undefined) conditions.push(eq(scales.shopId, filter.shopId));
   if (filter.companyId !== undefined) conditions.push(eq(scales.companyId, filter.companyId));
-  if (filter.name) conditions.push(nameContains(scales.scaleName, filter.name));
+  if (filter.name) conditions.push(textContains(scales.scaleName, filter.name));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     selectScales(db).where(where).orderBy(desc(scales.id)).limit(limit).offset(offset),
@@ -231,11 +231,7 @@ export async function listGoodsOnScale(
   limit: number,
   offset: number,
 ): Promise<{ rows: GoodsRow[]; total: number }> {
-  const pattern = name ? containing(name) : undefined;
-  const where = and(
-    eq(scaleGoods.scaleId, scaleId),
-    pattern ? or(ilike(goods.name, pattern), ilike(goods.itemCode, pattern)) : undefined,
-  );
+  const where = and(eq(scaleGoods.scaleId, scaleId), name ? goodsMatching(name) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select({ goods })

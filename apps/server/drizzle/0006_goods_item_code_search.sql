@@ -1,0 +1,1 @@
+CREATE INDEX "goods_item_code_trgm_idx" ON "goods" USING gin ("item_code" gin_trgm_ops);
