@@ -56,9 +56,11 @@ const countOf = (where: string) => `select count(*)::int as total from goods whe
 const repositoryStatements: Statements = (text, companyId) => {
   if (!text) return [listOf('company_id = $1', '$2'), countOf('company_id = $1'), [companyId]];
   const op = text.toLowerCase() === text.toUpperCase() ? 'like' : 'ilike';
-  const match = /^\d+$/.test(text) ? `(name ${op} $2 or item_code like $2)` : `name ${op} $2`;
-  const where = `company_id = $1 and ${match}`;
-  return [listOf(where, '$3'), countOf(where), [companyId, `%${text}%`]];
+  const bigram = [...text].length === 2;
+  const name = bigram ? `text_bigrams(name) @> array[lower($3)] and name ${op} $2` : `name ${op} $2`;
+  const where = `company_id = $1 and ${/^\d+$/.test(text) ? `(${name} or item_code like $2)` : name}`;
+  const params = bigram ? [companyId, `%${text}%`, text] : [companyId, `%${text}%`];
+  return [listOf(where, `$${params.length + 1}`), countOf(where), params];
 };
 
 const CASES = [

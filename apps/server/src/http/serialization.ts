@@ -7,6 +7,7 @@ type JsonSchema = { [key: string]: unknown };
 /**
  * zod writes `x | null` as `anyOf: [x, {type: 'null'}]`, which fast-json-stringify can only
  * serialise by validating each value at run time; `nullable: true` says the same at no cost.
+ * Likewise for unions of literals (below).
  */
 function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplifyNullable);
@@ -15,6 +16,16 @@ function simplifyNullable(node: unknown): unknown {
     Object.entries(node as JsonSchema).map(([key, value]) => [key, simplifyNullable(value)]),
   ) as JsonSchema;
   const options = schema.anyOf;
+  // A union of literals (weighing_mode 0 | 1 | 2) is one type: fast-json-stringify would pick a
+  // branch per value by validating each, so say it as an enum.
+  if (Array.isArray(options) && options.length > 0) {
+    const types = new Set(options.map((o: JsonSchema) => o.type));
+    const [type] = types;
+    if (types.size === 1 && typeof type === 'string' && options.every((o: JsonSchema) => 'const' in o)) {
+      const { anyOf: _dropped, ...rest } = schema;
+      return { ...rest, type, enum: options.map((o: JsonSchema) => o.const) };
+    }
+  }
   if (Array.isArray(options) && options.length === 2) {
     const nonNull = options.find((o: JsonSchema) => o.type !== 'null') as JsonSchema | undefined;
     if (nonNull && options.some((o: JsonSchema) => o.type === 'null') && typeof nonNull.type === 'string') {

@@ -59,6 +59,8 @@ export const goods = pgTable(
     uniqueIndex('goods_company_item_code_key').on(t.companyId, t.itemCode),
     index('goods_company_id_idx').on(t.companyId, t.id),
     index('goods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Two-character searches (goods/repo.ts goodsMatching); text_bigrams() is migration 0007.
+    index('goods_name_bigrams_idx').using('gin', sql`text_bigrams(${t.name})`),
     // Digit searches also match item codes (goods/repo.ts goodsMatching).
     index('goods_item_code_trgm_idx').using('gin', t.itemCode.op('gin_trgm_ops')),
     check('goods_weighing_mode_check', sql`${t.weighingMode} in (0, 1, 2)`),

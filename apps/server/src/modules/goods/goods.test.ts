@@ -28,6 +28,39 @@ const apple = {
   measure_unit: 'kg',
 };
 
+describe('goods search', () => {
+  it('finds names by one, two or more characters in any case, and item codes by digits only', async () => {
+    const c = await company();
+    const names = ['红富士苹果', '苹果梨', 'Fuji APPLE 礼盒', '猪肉\n五花', '香蕉'];
+    for (const [i, name] of names.entries()) {
+      const made = await call('POST', '/api/management/goods', c.token, {
+        plu_number: 10 + i,
+        item_code: String(2000010 + i),
+        name,
+        unit_price: 100,
+      });
+      expect(made.statusCode).toBe(200);
+    }
+    const search = async (text: string) => {
+      const found = await call(
+        'GET',
+        `/api/management/goods?per_page=50&name=${encodeURIComponent(text)}`,
+        c.token,
+      );
+      return (found.json().data.list as { name: string }[]).map((g) => g.name).sort();
+    };
+    expect(await search('苹果')).toEqual(['红富士苹果', '苹果梨'].sort());
+    expect(await search('梨')).toEqual(['苹果梨']);
+    expect(await search('富士苹果')).toEqual(['红富士苹果']);
+    expect(await search('aP')).toEqual(['Fuji APPLE 礼盒']);
+    expect(await search('apple')).toEqual(['Fuji APPLE 礼盒']);
+    // A two-character piece across the name's line break is not a word people type.
+    expect(await search('五花')).toEqual(['猪肉\n五花']);
+    expect(await search('2000014')).toEqual(['香蕉']);
+    expect(await search('榴莲')).toEqual([]);
+  });
+});
+
 describe('goods', () => {
   it('are created with the PLU record’s defaults, read, searched, edited and deleted', async () => {
     const c = await company();

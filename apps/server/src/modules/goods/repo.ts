@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containing, textContains } from '../../db/like.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
@@ -7,12 +7,22 @@ import { type Scope, withinScope } from '../../http/scope.js';
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
 
 /**
+ * A name containing the text. Two characters (苹果) are too short for the trigram index, so the
+ * bigram index (migration 0007/0008) narrows the rows first and LIKE confirms.
+ */
+function nameContains(text: string): SQL {
+  const byName = textContains(goods.name, text);
+  if ([...text].length !== 2) return byName;
+  return and(sql`text_bigrams(${goods.name}) @> array[lower(${text})]`, byName) as SQL;
+}
+
+/**
  * Goods whose name contains the text, or, when the text is digits, whose item code does: item
  * codes are digits only, so other text never needs the second condition, and the planner keeps
  * to the name's trigram index.
  */
 export function goodsMatching(text: string): SQL {
-  const byName = textContains(goods.name, text);
+  const byName = nameContains(text);
   return /^\d+$/.test(text) ? (or(byName, like(goods.itemCode, containing(text))) as SQL) : byName;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_name_bigrams_idx" ON "goods" USING gin (text_bigrams("name"));
