@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { GoodsRow } from '../../db/schema/index.js';
+import { readXlsxRows } from './xlsx-reader.js';
 
 /** A sheet as text: the header row and the data rows, each cell a string. */
 export type Sheet = { header: string[]; rows: string[][] };
@@ -162,39 +163,9 @@ function csvText(bytes: Buffer): string | null {
   return text;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-async function xlsxRows(bytes: Buffer): Promise<string[][] | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return null;
-  const rows: string[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.max(row.cellCount, 0); c++) cells.push(cellText(row.getCell(c).value));
-    rows.push(cells);
-  }
-  return rows;
-}
-
 /** A file's rows, judged by its bytes: a zip is read as xlsx, UTF-8/GBK text as csv; else null. */
 export async function readSheet(bytes: Buffer): Promise<string[][] | null> {
-  if (isZip(bytes)) return xlsxRows(bytes);
+  if (isZip(bytes)) return readXlsxRows(bytes);
   const text = csvText(bytes);
   if (text === null || text.trim() === '') return null;
   return parseCsv(text);
