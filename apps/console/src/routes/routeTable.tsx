@@ -34,6 +34,8 @@ const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'
 const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
+const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
+const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -93,11 +95,11 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
       name: 'scaleMng',
       icon: <AppstoreOutlined />,
       children: [
-        { path: `${base}/scaleMng/scaleList`, name: 'scaleList', page: PageShell },
+        { path: `${base}/scaleMng/scaleList`, name: 'scaleList', page: ScaleListPage },
         {
           path: `${base}/scaleMng/scaleList/manage/:id`,
           name: 'scaleManage',
-          page: PageShell,
+          page: ScaleManagePage,
           hideInMenu: true,
           showGoBack: true,
         },

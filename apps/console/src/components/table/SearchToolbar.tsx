@@ -1,14 +1,16 @@
 import { Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { CompanySelect } from '../selectors';
 import type { PagedSearch } from './usePagedSearch';
 
-/** Above a list: the administrators' company filter (when asked for) and the search box. */
+/** Above a list: the administrators' company filter (when asked for), the page's filters and the search box. */
 export default function SearchToolbar({
   table,
   placeholder,
   testId,
   companyFilter = false,
   width = 240,
+  filters,
 }: {
   table: PagedSearch;
   placeholder: string;
@@ -16,6 +18,8 @@ export default function SearchToolbar({
   testId: string;
   companyFilter?: boolean;
   width?: number;
+  /** The page's own filters, shown after the company filter. */
+  filters?: ReactNode;
 }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -26,6 +30,7 @@ export default function SearchToolbar({
           data-testid={`${testId}-company-filter`}
         />
       )}
+      {filters}
       <Input.Search
         allowClear
         placeholder={placeholder}

@@ -21,6 +21,8 @@ export function usePagedSearch(pageSize = 10) {
       setCompanyId(id);
       setPage(1);
     },
+    /** Back to page 1 (a filter of the page's own changed). */
+    restart: () => setPage(1),
     pagination: (total: number | undefined) => ({
       current: page,
       pageSize,

@@ -1,0 +1,179 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  createScale,
+  editScale,
+  listScaleModels,
+  type Scale,
+  type ScaleFields,
+  type ScaleModelInfo,
+} from '../../api/scales';
+import ImageUpload from '../../components/ImageUpload';
+import { CompanySelect, ShopSelect } from '../../components/selectors';
+import { useModalWidth } from '../shops/ShopFormModal';
+import { modelName } from './hotKeys';
+
+/** The model every new scale starts with (the server's default too). */
+export const DEFAULT_MODEL_CODE = 'TM-Aa';
+
+type Draft = {
+  company_id?: number | undefined;
+  shop_id?: number | undefined;
+  scale_name: string;
+  model_code: string;
+  desc: string;
+  img_url: string;
+  if_verify: boolean;
+};
+
+/** The model catalogue, fetched once per session (it only changes with a release). */
+export function useScaleModels() {
+  return useQuery({ queryKey: ['scales', 'models'], queryFn: listScaleModels, staleTime: Infinity });
+}
+
+/** A model as an option: its name, and "PLU n · keys m". */
+export function ModelOption({ model }: { model: ScaleModelInfo }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span>
+      {modelName(model, i18n.language)}{' '}
+      <span style={{ opacity: 0.6 }}>
+        {t('scales.modelOption', { plu: model.plu_limit, keys: model.hot_key_count })}
+      </span>
+    </span>
+  );
+}
+
+/** Creates a scale in a shop (`target` 'new'; administrators pick the company first) or edits one. */
+export function ScaleFormModal({
+  target,
+  chooseCompany,
+  onClose,
+  onSaved,
+}: {
+  target: Scale | 'new' | null;
+  chooseCompany: boolean;
+  onClose: () => void;
+  onSaved: (scale: Scale) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Draft>();
+  const width = useModalWidth();
+  const models = useScaleModels();
+  const creating = target === 'new';
+  const editing = target !== null && target !== 'new' ? target : null;
+  const pickedCompany = Form.useWatch('company_id', form);
+  const companyId = editing ? editing.company_id : chooseCompany ? pickedCompany : undefined;
+
+  const initialValues: Draft = editing
+    ? {
+        shop_id: editing.shop_id,
+        scale_name: editing.scale_name,
+        model_code: editing.model_code,
+        desc: editing.desc,
+        img_url: editing.img_url,
+        if_verify: editing.if_verify === 1,
+      }
+    : { scale_name: '', model_code: DEFAULT_MODEL_CODE, desc: '', img_url: '', if_verify: false };
+
+  const save = useMutation({
+    mutationFn: (draft: Draft) => {
+      const fields: ScaleFields = {
+        scale_name: draft.scale_name.trim(),
+        model_code: draft.model_code,
+        desc: draft.desc ?? '',
+        img_url: draft.img_url ?? '',
+        if_verify: draft.if_verify ? 1 : 0,
+      };
+      const shopId = draft.shop_id!;
+      if (editing)
+        return editScale(editing.shop_id, editing.id, {
+          ...fields,
+          shop_id: shopId !== editing.shop_id ? shopId : undefined,
+        });
+      return createScale(shopId, fields);
+    },
+    onSuccess: (scale) => {
+      void message.success(t('scales.saved'));
+      onSaved(scale);
+    },
+  });
+
+  return (
+    <Modal
+      title={creating ? t('scales.create') : t('scales.edit')}
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      width={width}
+      destroyOnHidden
+    >
+      <Form<Draft>
+        key={editing ? editing.id : 'new'}
+        name="scale"
+        form={form}
+        initialValues={initialValues}
+        layout="vertical"
+        onFinish={(draft) => save.mutate(draft)}
+        data-testid="scale-form"
+      >
+        {creating && chooseCompany && (
+          <Form.Item
+            name="company_id"
+            label={t('scales.company')}
+            rules={[{ required: true, message: t('scales.companyRequired') }]}
+          >
+            <CompanySelect style={{ width: '100%' }} data-testid="scale-form-company" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="shop_id"
+          label={t('scales.shop')}
+          rules={[{ required: true, message: t('scales.shopRequired') }]}
+        >
+          <ShopSelect
+            companyId={companyId}
+            disabled={creating && chooseCompany && !pickedCompany}
+            style={{ width: '100%' }}
+            data-testid="scale-form-shop"
+          />
+        </Form.Item>
+        <Form.Item
+          name="scale_name"
+          label={t('scales.name')}
+          rules={[{ required: true, whitespace: true, message: t('scales.nameRequired') }, { max: 50 }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="model_code"
+          label={t('scales.model')}
+          rules={[{ required: true, message: t('scales.modelRequired') }]}
+        >
+          <Select
+            loading={models.isLoading}
+            showSearch={{ optionFilterProp: 'search' }}
+            data-testid="scale-form-model"
+            options={(models.data ?? []).map((model) => ({
+              value: model.code,
+              label: <ModelOption model={model} />,
+              search: `${model.code} ${model.name_zh} ${model.name_en}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="img_url" label={t('scales.image')}>
+          <ImageUpload />
+        </Form.Item>
+        <Form.Item name="desc" label={t('scales.desc')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="if_verify" label={t('scales.verify')} valuePropName="checked">
+          <Switch data-testid="scale-form-verify" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Input, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Goods, listGoods } from '../../api/goods';
+import { changeScaleGoods, type Scale } from '../../api/scales';
+import { formatYuan } from '../goods/money';
+import { useModalWidth } from '../shops/ShopFormModal';
+
+const PAGE_SIZE = 10;
+
+/** Picks goods of the scale's company (several, across pages and searches) and puts them on the scale. */
+export function ScaleGoodsAddModal({
+  open,
+  scale,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  scale: Scale;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const width = useModalWidth();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const limit = scale.model?.plu_limit ?? 9999;
+  const query = { page, per_page: PAGE_SIZE, name: name || undefined, company_id: scale.company_id };
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['goods', 'list', query],
+    queryFn: () => listGoods(query),
+    enabled: open,
+  });
+
+  const close = () => {
+    setSelected([]);
+    setName('');
+    setPage(1);
+    onClose();
+  };
+
+  const add = useMutation({
+    mutationFn: (ids: number[]) => changeScaleGoods(scale.id, 1, ids),
+    onSuccess: (answer) => {
+      void message.success(t('scales.goodsAdded', { count: answer.changed, total: answer.goods_count }));
+      setSelected([]);
+      setName('');
+      setPage(1);
+      onAdded();
+    },
+  });
+
+  return (
+    <Modal
+      title={t('scales.addGoodsTitle')}
+      open={open}
+      onCancel={close}
+      onOk={() => add.mutate(selected)}
+      okText={t('scales.addSelected', { count: selected.length })}
+      okButtonProps={{ disabled: selected.length === 0, 'data-testid': 'scale-goods-add-ok' }}
+      confirmLoading={add.isPending}
+      width={width === '80%' ? width : 760}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('scales.addGoodsHint', { limit })} />
+      <Input.Search
+        allowClear
+        placeholder={t('scales.goodsSearch')}
+        style={{ width: 260, marginBottom: 12 }}
+        onSearch={(value) => {
+          setName(value.trim());
+          setPage(1);
+        }}
+        data-testid="scale-goods-add-search"
+      />
+      <Table<Goods>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        data-testid="scale-goods-add-table"
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (goods) => ({ disabled: goods.plu_number > limit }),
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('scales.plu'), dataIndex: 'plu_number', width: 80 },
+          { title: t('scales.itemCode'), dataIndex: 'item_code' },
+          {
+            title: t('scales.goodsName'),
+            dataIndex: 'name',
+            render: (value: string) => <span style={{ whiteSpace: 'pre-line' }}>{value}</span>,
+          },
+          {
+            title: t('scales.unitPrice'),
+            dataIndex: 'unit_price',
+            align: 'right',
+            render: (fen: number, goods) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

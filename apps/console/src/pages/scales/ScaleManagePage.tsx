@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Image, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { type Scale, scaleDetails } from '../../api/scales';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { canManageShops } from '../shops/access';
+import { HotKeysEditor } from './HotKeysEditor';
+import { modelName } from './hotKeys';
+import { ScaleGoodsTab } from './ScaleGoodsTab';
+
+const TABS = ['details', 'goods', 'hotKeys'] as const;
+type TabKey = (typeof TABS)[number];
+
+const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
+
+function ScaleDetails({ scale }: { scale: Scale }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="scale-details">
+      <Descriptions.Item label={t('scales.name')}>{scale.scale_name}</Descriptions.Item>
+      <Descriptions.Item label={t('scales.shop')}>{scale.shop_name}</Descriptions.Item>
+      <Descriptions.Item label={t('scales.model')}>
+        {scale.model ? modelName(scale.model, i18n.language) : scale.model_code}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.modelLimitsLabel')}>
+        {scale.model
+          ? t('scales.modelLimits', { plu: scale.model.plu_limit, keys: scale.model.hot_key_count })
+          : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.goodsUsage')}>
+        {`${scale.goods_count} / ${scale.model?.plu_limit ?? '—'}`}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.uuid')}>{scale.scale_uuid ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('scales.registered')}>
+        {scale.registered === 1 ? (
+          <Tag color="blue">{t('scales.registeredYes')}</Tag>
+        ) : (
+          <Tag>{t('scales.registeredNo')}</Tag>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.verify')}>
+        {scale.if_verify === 1 ? (
+          <Tag color="green">{t('scales.verified')}</Tag>
+        ) : (
+          <Tag>{t('scales.unverified')}</Tag>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.createdTime')}>{time(scale.created_time)}</Descriptions.Item>
+      <Descriptions.Item label={t('scales.lastModifiedTime')}>
+        {time(scale.last_modified_time)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('scales.desc')} span={2}>
+        {scale.desc}
+      </Descriptions.Item>
+      {scale.img_url ? (
+        <Descriptions.Item label={t('scales.image')}>
+          <Image src={scale.img_url} width={96} />
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+/** /…/scaleMng/scaleList/manage/{id}: a scale's details, the goods on it and its hot keys. */
+export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const scaleId = Number(id);
+  const session = useSession();
+  const manager = canManageShops(session);
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = TABS.find((key) => key === params.get('tab')) ?? 'details';
+
+  const { data: scale, isLoading } = useQuery({
+    queryKey: ['scales', 'details', scaleId],
+    queryFn: () => scaleDetails(scaleId),
+    enabled: Number.isInteger(scaleId) && scaleId > 0,
+    retry: false,
+  });
+
+  return (
+    <Card title={scale ? scale.scale_name : t(`menu.${route.name}`)} loading={isLoading}>
+      {scale && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          items={[
+            {
+              key: 'details',
+              label: t('scales.tabDetails'),
+              children: <ScaleDetails scale={scale} />,
+            },
+            {
+              key: 'goods',
+              label: t('scales.tabGoods'),
+              children: <ScaleGoodsTab scale={scale} canEdit={manager} />,
+            },
+            {
+              key: 'hotKeys',
+              label: t('scales.tabHotKeys'),
+              children: <HotKeysEditor scale={scale} canEdit={manager} />,
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
