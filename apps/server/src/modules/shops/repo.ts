@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, like, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
