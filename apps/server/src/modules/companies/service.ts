@@ -112,18 +112,30 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
   if (changes.if_analysis_open !== undefined) values.ifAnalysisOpen = changes.if_analysis_open;
   if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
+  return writeCompany(ctx, scope, id, values, 'company.update', changes);
+}
+
+/** Writes a company's changes with their audit entry in one transaction, then answers the company. */
+async function writeCompany(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  values: Parameters<typeof repo.update>[2],
+  action: 'company.update' | 'company.barcode',
+  changes: object,
+) {
   await ctx.db.transaction(async (tx) => {
     await repo.update(tx, id, values);
     await recordAudit(tx, {
       actorUserId: scope.userId,
-      action: 'company.update',
+      action,
       targetType: 'company',
       targetId: id,
       companyId: id,
       detail: { ...changes },
     });
   });
-  // Every member's cached session carries the company's details.
+  // Every member's cached session carries the company's details (company_info).
   ctx.sessions.clear();
   return getCompany(ctx, scope, id);
 }
@@ -140,20 +152,7 @@ export async function setCompanyBarcode(ctx: AppContext, scope: Scope, id: numbe
   const values: Parameters<typeof repo.update>[2] = {};
   if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
-  await ctx.db.transaction(async (tx) => {
-    await repo.update(tx, id, values);
-    await recordAudit(tx, {
-      actorUserId: scope.userId,
-      action: 'company.barcode',
-      targetType: 'company',
-      targetId: id,
-      companyId: id,
-      detail: { ...changes },
-    });
-  });
-  // Members' cached sessions carry the settings in company_info.
-  ctx.sessions.clear();
-  return getCompany(ctx, scope, id);
+  return writeCompany(ctx, scope, id, values, 'company.barcode', changes);
 }
 
 /** Administrators disable a company (its members lose access to it) or enable it again. */
