@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { openOptions, pick } from '../support/select';
 import { lastSmsCode } from '../support/sms-outbox';
 
 /** The demo company's clerk (README): a USER member without the user-management menu. */
@@ -10,11 +11,6 @@ const DEMO_SHOPS = ['文三路生鲜店', '滨江星光店'];
 /** A fresh phone the demo data does not hold. */
 function freshPhone(): string {
   return `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The options of the dropdown that is open now. */
-function openOptions(page: Page): Locator {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
 
 async function signInWithPassword(page: Page, username: string, password: string, home: RegExp) {
@@ -201,10 +197,7 @@ test('a super administrator creates an administrator, resets the password and ch
   // All company users, then one company's members through the company filter.
   await page.goto('/admin/userMng/userList');
   await expect(page.getByRole('row').filter({ hasText: '13800000002' })).toContainText('演示公司');
-  const filter = page.getByTestId('user-company-filter');
-  await filter.click();
-  await filter.locator('input').fill('演示公司');
-  await openOptions(page).filter({ hasText: '演示公司' }).first().click();
+  await pick(page, page.getByTestId('user-company-filter'), '演示公司');
   await expect(page.getByText('演示公司 的成员')).toBeVisible();
   await expect(
     page.getByTestId('members-panel').getByRole('row').filter({ hasText: '13800000000' }),

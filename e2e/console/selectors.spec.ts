@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { openOptions, pick } from '../support/select';
 
 /** Signs in through the API and answers the token header of SPEC §7. */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -23,24 +24,6 @@ async function post<T>(
   const body = await response.json();
   expect(body.code, `${url}: ${body.msg}`).toBe(1);
   return body.data as T;
-}
-
-/** Opens a selector, searches by name and picks the option. */
-async function pick(page: Page, select: Locator, name: string) {
-  await select.click();
-  // Wait for the debounced search's answer: clicking an option of the list it replaces is lost.
-  const answered = page.waitForResponse((response) =>
-    decodeURIComponent(response.url()).includes(`name=${name}`),
-  );
-  await select.locator('input').fill(name);
-  await answered;
-  await openOptions(page).filter({ hasText: name }).first().click();
-  await expect(select).toContainText(name);
-}
-
-/** The options of the dropdown that is open now. */
-function openOptions(page: Page): Locator {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
 
 test('the shop selector resets when the company changes and lists only the new company’s shops', async ({

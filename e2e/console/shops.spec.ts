@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { pick } from '../support/select';
 
 test('the owner creates, finds, edits, opens and deletes a shop', async ({ page }) => {
   const name = `测试门店${Date.now().toString(36)}`;
@@ -67,25 +68,11 @@ test('an administrator picks the company when creating, and filters the list by 
   await dialog.getByLabel('店铺名称').fill(name);
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(dialog).toContainText('请选择公司');
-  const companyField = page.getByTestId('shop-form-company');
-  await companyField.click();
-  await companyField.locator('input').fill('演示公司');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: '演示公司' })
-    .first()
-    .click();
+  await pick(page, page.getByTestId('shop-form-company'), '演示公司');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('店铺已保存')).toBeVisible();
 
-  const filter = page.getByTestId('shop-company-filter');
-  await filter.click();
-  await filter.locator('input').fill('演示公司');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: '演示公司' })
-    .first()
-    .click();
+  await pick(page, page.getByTestId('shop-company-filter'), '演示公司');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('演示公司');
   const companies = page.getByRole('row').locator('td:nth-child(3)');
