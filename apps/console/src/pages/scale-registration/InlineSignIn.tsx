@@ -1,12 +1,13 @@
-import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { WechatOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@dahua/shared';
-import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Form, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loginWithSms } from '../../api/account';
 import { loginWithPassword } from '../../api/auth';
 import { useConsoleConfig } from '../../api/console-config';
+import PasswordSignInForm, { type PasswordValues } from '../../components/PasswordSignInForm';
 import PhoneCodeFields, { type PhoneCodeValues } from '../../components/PhoneCodeFields';
 import { rememberLocation } from '../../services/storage';
 import { wechatAuthorizeUrl, wechatFlowFor } from '../../services/wechat';
@@ -45,35 +46,10 @@ function SmsSignIn() {
 }
 
 function PasswordSignIn() {
-  const { t } = useTranslation();
-  const { busy, submit } = useInlineSignIn(
-    ({ identifier, password }: { identifier: string; password: string }) =>
-      loginWithPassword(identifier.trim(), password),
+  const { busy, submit } = useInlineSignIn(({ identifier, password }: PasswordValues) =>
+    loginWithPassword(identifier.trim(), password),
   );
-  return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} data-testid="inline-password-form">
-      <Form.Item
-        name="identifier"
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('login.submit')}
-      </Button>
-    </Form>
-  );
+  return <PasswordSignInForm busy={busy} onFinish={submit} testId="inline-password-form" />;
 }
 
 /** WeChat's own sign-in flow; the callback brings the person back to this page (remembered). */

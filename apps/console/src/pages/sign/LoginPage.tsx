@@ -1,12 +1,13 @@
-import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { WechatOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@dahua/shared';
-import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginWithSms } from '../../api/account';
 import { loginWithPassword } from '../../api/auth';
 import { useConsoleConfig } from '../../api/console-config';
+import PasswordSignInForm, { type PasswordValues } from '../../components/PasswordSignInForm';
 import PhoneCodeFields, { type PhoneCodeValues } from '../../components/PhoneCodeFields';
 import { landingAfterSignIn } from '../../routes/landing';
 import { wechatAuthorizeUrl, wechatFlowFor } from '../../services/wechat';
@@ -32,34 +33,10 @@ function useSignIn<T>(call: (values: T) => Promise<UserInfo>) {
 }
 
 function PasswordForm() {
-  const { t } = useTranslation();
-  const { busy, submit } = useSignIn(({ identifier, password }: { identifier: string; password: string }) =>
+  const { busy, submit } = useSignIn(({ identifier, password }: PasswordValues) =>
     loginWithPassword(identifier.trim(), password),
   );
-  return (
-    <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} data-testid="password-form">
-      <Form.Item
-        name="identifier"
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('login.submit')}
-      </Button>
-    </Form>
-  );
+  return <PasswordSignInForm busy={busy} onFinish={submit} size="large" testId="password-form" />;
 }
 
 function SmsForm() {
