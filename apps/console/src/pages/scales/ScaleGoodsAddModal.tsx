@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Goods, listGoods } from '../../api/goods';
 import { changeScaleGoods, type Scale } from '../../api/scales';
-import { formatYuan } from '../goods/money';
 import { useModalWidth } from '../shops/ShopFormModal';
+import { goodsColumns } from './goodsColumns';
 
 const PAGE_SIZE = 10;
 
@@ -97,21 +97,7 @@ export function ScaleGoodsAddModal({
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: t('scales.plu'), dataIndex: 'plu_number', width: 80 },
-          { title: t('scales.itemCode'), dataIndex: 'item_code' },
-          {
-            title: t('scales.goodsName'),
-            dataIndex: 'name',
-            render: (value: string) => <span style={{ whiteSpace: 'pre-line' }}>{value}</span>,
-          },
-          {
-            title: t('scales.unitPrice'),
-            dataIndex: 'unit_price',
-            align: 'right',
-            render: (fen: number, goods) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
-          },
-        ]}
+        columns={[...goodsColumns(t)]}
       />
     </Modal>
   );

@@ -4,7 +4,7 @@ import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeScaleGoods, listScaleGoods, type Scale, type ScaleGoods } from '../../api/scales';
-import { formatYuan } from '../goods/money';
+import { goodsColumns } from './goodsColumns';
 import { ScaleGoodsAddModal } from './ScaleGoodsAddModal';
 
 const PAGE_SIZE = 10;
@@ -109,19 +109,7 @@ export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boole
           showSizeChanger: false,
         }}
         columns={[
-          { title: t('scales.plu'), dataIndex: 'plu_number', width: 80 },
-          { title: t('scales.itemCode'), dataIndex: 'item_code' },
-          {
-            title: t('scales.goodsName'),
-            dataIndex: 'name',
-            render: (value: string) => <span style={{ whiteSpace: 'pre-line' }}>{value}</span>,
-          },
-          {
-            title: t('scales.unitPrice'),
-            dataIndex: 'unit_price',
-            align: 'right',
-            render: (fen: number, goods) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
-          },
+          ...goodsColumns(t),
           ...(canEdit
             ? [
                 {

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import type { Goods } from '../../api/goods';
+import { formatYuan } from '../goods/money';
+
+/** PLU, item code, name (its lines) and price: the goods columns of the scale's two goods tables. */
+export function goodsColumns(t: TFunction) {
+  return [
+    { title: t('scales.plu'), dataIndex: 'plu_number', width: 80 },
+    { title: t('scales.itemCode'), dataIndex: 'item_code' },
+    {
+      title: t('scales.goodsName'),
+      dataIndex: 'name',
+      render: (value: string) => <span style={{ whiteSpace: 'pre-line' }}>{value}</span>,
+    },
+    {
+      title: t('scales.unitPrice'),
+      dataIndex: 'unit_price',
+      align: 'right' as const,
+      render: (fen: number, goods: Pick<Goods, 'measure_unit'>) =>
+        `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+    },
+  ];
+}
