@@ -53,3 +53,8 @@ export function canManageCompany(scope: Scope, companyId: number): boolean {
   if (scope.kind === 'all') return true;
   return scope.kind === 'company' && scope.companyId === companyId && scope.role !== 'USER';
 }
+
+/** Whether a row of this company is within the scope (the in-memory twin of withinScope). */
+export function canSeeCompany(scope: Scope, companyId: number): boolean {
+  return scope.kind === 'all' || (scope.kind === 'company' && scope.companyId === companyId);
+}

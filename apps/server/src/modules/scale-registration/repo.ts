@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scaleAuthorizationRequests, scales, shops } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 export type AuthorizationRequestRow = typeof scaleAuthorizationRequests.$inferSelect;
 
@@ -22,23 +21,6 @@ const scaleWithShop = {
   shopId: scales.shopId,
   shopName: shops.name,
 };
-
-/** The scale holding a uuid, whoever owns it (only ever answered as "registered" to others). */
-export async function scaleIdByUuid(db: Db, uuid: string): Promise<number | null> {
-  const rows = await db.select({ id: scales.id }).from(scales).where(eq(scales.scaleUuid, uuid)).limit(1);
-  return rows[0]?.id ?? null;
-}
-
-/** The scale holding a uuid with its shop, within the caller's scope; null when not visible. */
-export async function visibleScaleByUuid(db: Db, scope: Scope, uuid: string): Promise<ScaleWithShop | null> {
-  const rows = await db
-    .select(scaleWithShop)
-    .from(scales)
-    .innerJoin(shops, eq(shops.id, scales.shopId))
-    .where(and(eq(scales.scaleUuid, uuid), withinScope(scope, scales.companyId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /** A scale with its shop by id (the request's own scale; rights are checked by the service). */
 export async function scaleWithShopById(db: Executor, id: number): Promise<ScaleWithShop | null> {

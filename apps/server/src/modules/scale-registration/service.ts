@@ -1,13 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { canManageCompany, type Scope, scopeOf } from '../../http/scope.js';
+import { canManageCompany, canSeeCompany, type Scope, scopeOf } from '../../http/scope.js';
 import { parseBasicAuth } from '../../lib/basic-auth.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import { resolveSession } from '../auth/service.js';
 import * as limits from '../rate-limit/service.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { findByUuid, issueDeviceCredential } from '../scales/service.js';
 import * as users from '../users/repo.js';
 import { exchangeCode } from '../wechat/client.js';
 import * as wechatIdentities from '../wechat/repo.js';
@@ -35,18 +35,17 @@ export const DEVICE_REQUEST_LIMITS = {
  * may see. The scale and its shop are named only then; another company's scale is just "registered".
  */
 export async function judge(ctx: AppContext, scope: Scope, uuid: string): Promise<JudgeAnswer> {
-  const visible = await repo.visibleScaleByUuid(ctx.db, scope, uuid);
-  if (visible) {
-    return {
-      registered: 1,
-      mine: 1,
-      scale_id: visible.id,
-      scale_name: visible.scaleName,
-      shop_id: visible.shopId,
-      shop_name: visible.shopName,
-    };
-  }
-  return { registered: (await repo.scaleIdByUuid(ctx.db, uuid)) === null ? 0 : 1, mine: 0 };
+  const holder = await findByUuid(ctx.db, uuid);
+  if (!holder) return { registered: 0, mine: 0 };
+  if (!canSeeCompany(scope, holder.scale.companyId)) return { registered: 1, mine: 0 };
+  return {
+    registered: 1,
+    mine: 1,
+    scale_id: holder.scale.id,
+    scale_name: holder.scale.scaleName,
+    shop_id: holder.scale.shopId,
+    shop_name: holder.shopName,
+  };
 }
 
 /** A random request id: 128 bits, 22 url-safe characters (it travels in a QR code). */
@@ -60,8 +59,9 @@ function newRequestId(): string {
  */
 export async function openRequest(ctx: AppContext, uuid: string, ip: string): Promise<DeviceRequestAnswer> {
   await limits.consume(ctx.db, DEVICE_REQUEST_LIMITS.perIp, ip);
-  const scaleId = await repo.scaleIdByUuid(ctx.db, uuid);
-  if (scaleId === null) throw new AppError('SCALE_NOT_REGISTERED');
+  const holder = await findByUuid(ctx.db, uuid);
+  if (!holder) throw new AppError('SCALE_NOT_REGISTERED');
+  const scaleId = holder.scale.id;
   await limits.consume(ctx.db, DEVICE_REQUEST_LIMITS.perUuid, uuid);
   const pollSecret = newToken();
   const row = await repo.insertRequest(ctx.db, {

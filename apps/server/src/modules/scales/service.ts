@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { canSeeCompany, type Scope } from '../../http/scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
@@ -80,9 +80,7 @@ export async function issueDeviceCredential(
 
 /** A uuid another scale holds: the shop is named only to someone who may see that scale. */
 function alreadyRegistered(scope: Scope, holder: repo.ScaleRecord): AppError {
-  const visible =
-    scope.kind === 'all' || (scope.kind === 'company' && scope.companyId === holder.scale.companyId);
-  if (!visible) return new AppError('SCALE_ALREADY_REGISTERED');
+  if (!canSeeCompany(scope, holder.scale.companyId)) return new AppError('SCALE_ALREADY_REGISTERED');
   return new AppError(
     'SCALE_ALREADY_REGISTERED_IN_SHOP',
     { shop: holder.shopName },
