@@ -166,9 +166,6 @@ export const en: Messages = {
   pages: {
     gonggao: 'User login',
     payment: 'Payment',
-    scaleRegister: 'Scale registration',
-    scaleAuthorize: 'Scale authorisation',
-    qrdetail: 'Goods details',
   },
   shops: {
     searchPlaceholder: 'Search by shop name',

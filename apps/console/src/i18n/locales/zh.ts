@@ -164,9 +164,6 @@ export const zh = {
   pages: {
     gonggao: '用户登录',
     payment: '支付',
-    scaleRegister: '电子秤注册',
-    scaleAuthorize: '电子秤授权',
-    qrdetail: '商品详情',
   },
   shops: {
     searchPlaceholder: '按店铺名称搜索',
