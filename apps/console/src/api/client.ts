@@ -1,5 +1,7 @@
+import type { CallInput, CallOutput, Endpoint } from '@dahua/shared/contracts/define';
+import { fillPath, type Route } from '@dahua/shared/paths/route';
 import { currentLanguage, i18n } from '../i18n';
-import { createRequestClient, type RequestUi } from '../services/request';
+import { createRequestClient, type RequestOptions, type RequestUi, urlWith } from '../services/request';
 import { endSession } from '../session';
 
 /** Filled by <UiBridge/> once antd's App context exists; plain alerts until then. */
@@ -24,3 +26,42 @@ export const { request, requestData } = createRequestClient({
   endSession,
   goToLogin: () => navigate('/sign/login'),
 });
+
+/** Per call: handle failures in the page (`silent`), or send no token / other credentials. */
+export type CallOptions = Pick<RequestOptions, 'silent' | 'withoutToken' | 'authorization'>;
+
+type Args<E extends Endpoint> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** One typed function per call of a contract: input and answer types come from its schemas. */
+export type Client<A extends Record<string, Endpoint>> = {
+  [K in keyof A]: (...args: Args<A[K]>) => Promise<CallOutput<A[K]>>;
+};
+
+type Parts = { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+
+/**
+ * The console's calls of one domain: `clientFor<typeof goodsApi>(goodsPaths).edit({params, body})`.
+ * Only the contract's types are imported (`import type`), so no schema reaches the bundle; the
+ * path table is the one the server serves.
+ */
+export function clientFor<A extends Record<string, Endpoint>>(paths: { [K in keyof A]: Route }): Client<A> {
+  const client: Record<string, (input?: Parts, options?: CallOptions) => Promise<unknown>> = {};
+  for (const [name, route] of Object.entries<Route>(paths)) {
+    client[name] = (input = {}, options = {}) =>
+      requestData(fillPath(route.path, input.params), {
+        ...options,
+        method: route.method,
+        query: input.query,
+        body: input.body,
+      });
+  }
+  return client as unknown as Client<A>;
+}
+
+/** The URL of a call that is not an envelope (a download, an XHR upload). */
+export function urlOf(route: Route, parts: Omit<Parts, 'body'> = {}): string {
+  return urlWith(fillPath(route.path, parts.params), parts.query);
+}

@@ -1,72 +1,27 @@
+import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
+import type { ExportFormat, Goods, goodsApi, ImportReport } from '@dahua/shared/contracts/goods';
+import { goodsPaths } from '@dahua/shared/paths/goods';
 import { uploadHeaders } from '../components/ImageUpload';
-import { requestData } from './client';
-import type { Paged } from './notices';
+import { clientFor, urlOf } from './client';
 
-export type DiscountPeriod = { start: string; end: string; rate: number };
+export type { ExportFormat, Goods, ImportReport };
 
-/** The API's goods fields (the scales' PLU record); unit_price in fen. */
-export type GoodsFields = {
-  plu_number: number;
-  item_code: string;
-  name: string;
-  unit_price: number;
-  weighing_mode: 0 | 1 | 2;
-  measure_unit: string;
-  tare: number;
-  shelf_life: number;
-  special_info_1: number;
-  special_info_2: number;
-  special_info_3: number;
-  department: number;
-  numeric_code: string;
-  label_number: number;
-  discount_enabled: boolean;
-  discount_periods: DiscountPeriod[];
-  trace_code: string;
-  origin: string;
-  img_url: string;
-  description: string;
-};
+type GoodsApi = typeof goodsApi;
+export type GoodsQuery = QueryOf<GoodsApi['list']>;
+/** All editable fields, as the form sends them. */
+export type GoodsFields = Omit<BodyOf<GoodsApi['create']>, 'company_id'>;
+export type DiscountPeriod = NonNullable<GoodsFields['discount_periods']>[number];
 
-export type Goods = GoodsFields & {
-  id: number;
-  company_id: number;
-  created_time: string;
-  last_modified_time: string;
-};
+const goods = clientFor<GoodsApi>(goodsPaths);
 
-export type GoodsQuery = {
-  page: number;
-  per_page: number;
-  name?: string | undefined;
-  company_id?: number | undefined;
-};
-
-export function listGoods(query: GoodsQuery): Promise<Paged<Goods>> {
-  return requestData('/api/management/goods', { query });
-}
-
-export function createGoods(body: GoodsFields & { company_id?: number | undefined }): Promise<Goods> {
-  return requestData('/api/management/goods', { method: 'POST', body });
-}
-
-export function editGoods(id: number, body: Partial<GoodsFields>): Promise<Goods> {
-  return requestData(`/api/management/goods/${id}`, { method: 'PUT', body });
-}
-
-export function deleteGoods(id: number): Promise<null> {
-  return requestData(`/api/management/goods/${id}`, { method: 'DELETE' });
-}
-
-export type ExportFormat = 'xlsx' | 'csv' | 'plu';
-
-function companyQuery(companyId: number | undefined): string {
-  return companyId === undefined ? '' : `&company_id=${companyId}`;
-}
+export const listGoods = (query: GoodsQuery) => goods.list({ query });
+export const createGoods = (body: BodyOf<GoodsApi['create']>) => goods.create({ body });
+export const editGoods = (id: number, body: BodyOf<GoodsApi['edit']>) => goods.edit({ params: { id }, body });
+export const deleteGoods = (id: number) => goods.remove({ params: { id } });
 
 /** Downloads the export (the token goes in a header, so the file is fetched, then saved). */
 export async function downloadGoods(format: ExportFormat, companyId: number | undefined): Promise<void> {
-  const response = await fetch(`/api/management/goods/export?format=${format}${companyQuery(companyId)}`, {
+  const response = await fetch(urlOf(goodsPaths.export, { query: { format, company_id: companyId } }), {
     headers: uploadHeaders(),
   });
   if (!response.ok || response.headers.get('content-type')?.includes('application/json')) {
@@ -85,14 +40,6 @@ export async function downloadGoods(format: ExportFormat, companyId: number | un
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export type ImportReport = {
-  created: number;
-  updated: number;
-  skipped: number;
-  committed: boolean;
-  errors: { row: number; field: string; message: string }[];
-};
-
 /**
  * Sends the file (multipart field `file`) with XMLHttpRequest, which reports upload progress;
  * resolves with the report, rejects with the server's message.
@@ -103,8 +50,8 @@ export function importGoods(
 ): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const skip = options.skipBadRows ? '1' : '0';
-    xhr.open('POST', `/api/management/goods/import?skip_bad_rows=${skip}${companyQuery(options.companyId)}`);
+    const query = { skip_bad_rows: options.skipBadRows ? '1' : '0', company_id: options.companyId };
+    xhr.open('POST', urlOf(goodsPaths.import, { query }));
     for (const [key, value] of Object.entries(uploadHeaders())) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100));

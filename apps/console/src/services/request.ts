@@ -54,7 +54,8 @@ export function credentialsAuthorization(identifier: string, password: string): 
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
-function urlWith(path: string, query: RequestOptions['query']): string {
+/** The path with the query's non-empty values (also for downloads and uploads outside `request`). */
+export function urlWith(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

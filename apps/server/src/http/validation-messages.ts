@@ -1,44 +1,7 @@
-import type { Bilingual, Lang } from './language.js';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@dahua/shared/contracts/messages';
+import type { Lang } from './language.js';
 
-/**
- * Field messages a schema names by key (`{ error: 'v:phoneInvalid' }`), rendered in the caller's
- * language; any other message is zod's own, in the caller's language too.
- */
-export const VALIDATION_MESSAGES = {
-  phoneRequired: { ch: '请输入手机号', en: 'please enter your phone number' },
-  phoneInvalid: { ch: '请输入正确的手机号', en: 'please enter a correct phone number' },
-  codeInvalid: { ch: '请输入4位短信验证码', en: 'please enter the 4-digit SMS code' },
-  shopNameRequired: { ch: '请输入店铺名称', en: 'please enter the shop name' },
-  telephoneInvalid: {
-    ch: '请输入正确的电话号码（数字、空格、+、-、括号）',
-    en: 'please enter a correct telephone number (digits, spaces, +, -, brackets)',
-  },
-  scaleNameRequired: { ch: '请输入电子秤名称', en: 'please enter the scale name' },
-  scaleModelUnknown: {
-    ch: '请选择型号目录中的电子秤型号',
-    en: 'please choose a scale model of the model catalogue',
-  },
-  hotKeyGoodsRequired: {
-    ch: '每个热键需要 good_id 或 plu',
-    en: 'each hot key needs a good_id or a plu',
-  },
-  scaleUuidInvalid: {
-    ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
-    en: 'a scale uuid is 8–64 letters, digits, - or _',
-  },
-  barcodeFlagInvalid: { ch: '条码标志为 2 位数字', en: 'the barcode flag is 2 digits' },
-  barcodeNothingToChange: {
-    ch: '请提供条码格式或条码标志',
-    en: 'please give the barcode format or the barcode flag',
-  },
-} as const satisfies Record<string, Bilingual>;
-
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-
-/** The schema-side reference to a message of the catalogue above. */
-export function messageKey(key: ValidationMessageKey): string {
-  return `v:${key}`;
-}
+export { messageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from '@dahua/shared/contracts/messages';
 
 export function renderValidationMessage(message: string, lang: Lang): string {
   if (!message.startsWith('v:')) return message;

@@ -25,9 +25,37 @@ const scale = {
   model: { code: 'TM-Aa', name_zh: 'TM-Aa 条码秤', name_en: 'TM-Aa', plu_limit: 4000, hot_key_count: 71 },
 } as Scale;
 
+/** A goods answer with the fields the editor does not read left at their defaults. */
+function goodsItem(
+  fields: Pick<ScaleGoods, 'id' | 'plu_number' | 'item_code' | 'name' | 'unit_price'>,
+): ScaleGoods {
+  return {
+    ...fields,
+    company_id: 1,
+    weighing_mode: 0,
+    measure_unit: 'kg',
+    tare: 0,
+    shelf_life: 0,
+    special_info_1: 0,
+    special_info_2: 0,
+    special_info_3: 0,
+    department: 0,
+    numeric_code: '',
+    label_number: 0,
+    discount_enabled: false,
+    discount_periods: [],
+    trace_code: '',
+    origin: '',
+    img_url: '',
+    description: '',
+    created_time: '2026-11-01T00:00:00.000Z',
+    last_modified_time: '2026-11-01T00:00:00.000Z',
+  };
+}
+
 const goods: ScaleGoods[] = [
-  { id: 7, plu_number: 12, item_code: '12', name: '红富士苹果\n山东', unit_price: 1280, measure_unit: 'kg' },
-  { id: 9, plu_number: 30, item_code: '30', name: '库尔勒香梨', unit_price: 990, measure_unit: 'kg' },
+  goodsItem({ id: 7, plu_number: 12, item_code: '12', name: '红富士苹果\n山东', unit_price: 1280 }),
+  goodsItem({ id: 9, plu_number: 30, item_code: '30', name: '库尔勒香梨', unit_price: 990 }),
 ];
 
 /** A small keyboard keeps the rendering light: UP 1–4, DOWN 5–8 (the split of a 71-key model is tested in hotKeys.test.ts). */

@@ -1,3 +1,4 @@
+import type { ScaleModelCode } from '@dahua/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ type Draft = {
   company_id?: number | undefined;
   shop_id?: number | undefined;
   scale_name: string;
-  model_code: string;
+  model_code: ScaleModelCode;
   desc: string;
   img_url: string;
   if_verify: boolean;

@@ -112,12 +112,12 @@ describe('keys and goods', () => {
   });
 
   it('offers the other scales of the same model as copy targets', () => {
-    const from = { id: 1, model_code: 'TM-Aa' };
+    const from = { id: 1, model_code: 'TM-Aa' as const };
     const scales = [
       from,
-      { id: 2, model_code: 'TM-Aa' },
-      { id: 3, model_code: 'TM-Ab' },
-      { id: 4, model_code: 'TM-Aa' },
+      { id: 2, model_code: 'TM-Aa' as const },
+      { id: 3, model_code: 'TM-Ab' as const },
+      { id: 4, model_code: 'TM-Aa' as const },
     ];
     expect(copyTargets(scales, from).map((s) => s.id)).toEqual([2, 4]);
   });

@@ -1,7 +1,7 @@
 import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua/shared';
+import { goodsFields } from '@dahua/shared/contracts/goods';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsFields } from '../../modules/goods/schema.js';
 import { signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { goods, scaleGoods, scaleHotKeys, scales, shops } from '../schema/index.js';

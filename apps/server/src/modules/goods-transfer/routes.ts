@@ -1,13 +1,14 @@
+import { goodsApi } from '@dahua/shared/contracts/goods';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
-import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { languageOf } from '../../http/language.js';
 import { scopeOf } from '../../http/scope.js';
-import { exportQuery, importQuery, importReport } from './schema.js';
+import { serve, serveFile } from '../../http/serve.js';
 import * as transfer from './service.js';
 
 const MULTIPART_LIMITS = { fileSize: transfer.MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 21 };
@@ -42,15 +43,10 @@ export const goodsTransferRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-    app.get(
-      '/api/management/goods/export',
-      {
-        schema: {
-          tags: ['goods'],
-          summary: 'Export the company’s goods as xlsx, csv or the maker’s plu.plu file',
-          querystring: exportQuery,
-        },
-      },
+    serveFile(
+      app,
+      goodsApi.export,
+      { tags: ['goods'], summary: 'Export the company’s goods as xlsx, csv or the maker’s plu.plu file' },
       async (request, reply) => {
         const file = await transfer.exportGoods(
           ctx,
@@ -68,26 +64,17 @@ export const goodsTransferRoutes =
       },
     );
 
-    app.post(
-      '/api/management/goods/import',
+    serve(
+      app,
+      goodsApi.import,
       {
-        schema: {
-          tags: ['goods'],
-          summary: 'Import goods from an xlsx or csv file (multipart field "file"), upserting by PLU number',
-          description:
-            'At most 10 MB and 20,000 rows; the header row names the API fields. Any bad row means ' +
-            'nothing is written (committed=false) unless skip_bad_rows=1.',
-          consumes: ['multipart/form-data'],
-          querystring: importQuery,
-          response: {
-            200: envelopeOf(importReport),
-            400: failureEnvelope,
-            403: failureEnvelope,
-            409: failureEnvelope,
-            413: failureEnvelope,
-            415: failureEnvelope,
-          },
-        },
+        tags: ['goods'],
+        summary: 'Import goods from an xlsx or csv file (multipart field "file"), upserting by PLU number',
+        description:
+          'At most 10 MB and 20,000 rows; the header row names the API fields. Any bad row means ' +
+          'nothing is written (committed=false) unless skip_bad_rows=1.',
+        consumes: ['multipart/form-data'],
+        failures: [400, 403, 409, 413, 415],
       },
       async (request) => {
         const scope = scopeOf(authOf(request));

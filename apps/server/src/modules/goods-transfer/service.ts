@@ -1,3 +1,4 @@
+import { type GoodsFields, goodsFields } from '@dahua/shared/contracts/goods';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { GoodsRow } from '../../db/schema/index.js';
@@ -7,7 +8,6 @@ import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.
 import { renderValidationMessage } from '../../http/validation-messages.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { GoodsValues } from '../goods/repo.js';
-import { type GoodsFields, goodsFields } from '../goods/schema.js';
 import { valuesOf } from '../goods/service.js';
 import * as repo from './repo.js';
 import { COLUMNS, type Column, csvOf, pluFileOf, readSheet, xlsxOf } from './sheet.js';

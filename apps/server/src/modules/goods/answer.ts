@@ -1,5 +1,5 @@
+import type { GoodsAnswer } from '@dahua/shared/contracts/goods';
 import type { GoodsRow } from '../../db/schema/index.js';
-import type { GoodsAnswer } from './schema.js';
 
 /** The goods answer (also of the goods on a scale, modules/scales). */
 export function goodsAnswer(row: GoodsRow): GoodsAnswer {
@@ -10,7 +10,8 @@ export function goodsAnswer(row: GoodsRow): GoodsAnswer {
     item_code: row.itemCode,
     name: row.name,
     unit_price: row.unitPriceFen,
-    weighing_mode: row.weighingMode,
+    // Written only through goodsFields, so always one of the modes.
+    weighing_mode: row.weighingMode as GoodsAnswer['weighing_mode'],
     measure_unit: row.measureUnit,
     tare: row.tareGrams,
     shelf_life: row.shelfLifeDays,

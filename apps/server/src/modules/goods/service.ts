@@ -1,3 +1,4 @@
+import type { GoodsAnswer, GoodsFields } from '@dahua/shared/contracts/goods';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
@@ -6,7 +7,6 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
 import { goodsAnswer } from './answer.js';
 import * as repo from './repo.js';
-import type { GoodsAnswer, GoodsFields } from './schema.js';
 
 /** API field names → columns, for the fields a request carries. */
 export function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues> {

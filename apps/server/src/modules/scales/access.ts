@@ -1,9 +1,10 @@
+import type { ScaleModelCode } from '@dahua/shared';
 import { hotKeyCountOf, pluNumberLimit, type ScaleModel, scaleModel } from '@dahua/shared';
+import type { ScaleAnswer } from '@dahua/shared/contracts/scales';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { canManageCompany, type Scope } from '../../http/scope.js';
 import * as repo from './repo.js';
-import type { ScaleAnswer } from './schema.js';
 
 /**
  * A scale's model. Codes are validated on the way in, so an unknown one only comes from data
@@ -42,7 +43,8 @@ export function scaleAnswer({ scale, shopName, goodsCount }: repo.ScaleRecord): 
     desc: scale.desc,
     scale_uuid: scale.scaleUuid,
     if_verify: scale.ifVerify ? 1 : 0,
-    model_code: scale.modelCode,
+    // Written only through the catalogue's codes (scaleFields.model_code).
+    model_code: scale.modelCode as ScaleModelCode,
     model: {
       code: model.code,
       name_zh: model.nameZh,

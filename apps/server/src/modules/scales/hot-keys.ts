@@ -1,4 +1,11 @@
 import { type HotKeyGroup, hotKeyGroupOf } from '@dahua/shared';
+import type {
+  HotKeyInput,
+  HotKeyItem,
+  HotKeysAnswer,
+  HotKeysCopyAnswer,
+  HotKeysInput,
+} from '@dahua/shared/contracts/scales';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { ScaleRow } from '../../db/schema/index.js';
@@ -7,7 +14,6 @@ import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
 import { limitsOf, lockScale, requireManager, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';
-import type { HotKeyInput, HotKeyItem, HotKeysAnswer, HotKeysCopyAnswer, HotKeysInput } from './schema.js';
 
 /** The line a key shows: the first line of the goods name. */
 const firstLine = (name: string) => name.split('\n')[0] ?? '';

@@ -1,3 +1,4 @@
+import type { ScaleGoodsChange, ScaleGoodsQuery } from '@dahua/shared/contracts/scales';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -7,7 +8,6 @@ import { recordAudit } from '../audit/service.js';
 import { goodsAnswer } from '../goods/answer.js';
 import { limitsOf, lockScale, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';
-import type { ScaleGoodsChange, ScaleGoodsQuery } from './schema.js';
 
 /** GET /api/scales/{id}/goods: the goods on a scale by PLU number, searched by name or item code. */
 export async function listScaleGoods(ctx: AppContext, scope: Scope, id: number, query: ScaleGoodsQuery) {

@@ -1,4 +1,13 @@
 import { hotKeyCountOf, pluNumberLimit, SCALE_MODELS } from '@dahua/shared';
+import type {
+  CreatedScaleAnswer,
+  EditedScaleAnswer,
+  ScaleAnswer,
+  ScaleBody,
+  ScaleChanges,
+  ScaleListQuery,
+  ScaleModelEntry,
+} from '@dahua/shared/contracts/scales';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -10,15 +19,6 @@ import { recordAudit } from '../audit/service.js';
 import { limitsOf, lockScale, requireManager, scaleAnswer, visibleScale, writableScale } from './access.js';
 import { layoutOf, replaceLayout } from './hot-keys.js';
 import * as repo from './repo.js';
-import type {
-  CreatedScaleAnswer,
-  EditedScaleAnswer,
-  ScaleAnswer,
-  ScaleBody,
-  ScaleChanges,
-  ScaleListQuery,
-  ScaleModelEntry,
-} from './schema.js';
 
 export type { ScaleRecord } from './repo.js';
 

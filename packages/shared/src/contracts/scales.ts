@@ -1,7 +1,10 @@
-import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '@dahua/shared';
 import { z } from 'zod';
-import { pageQuery } from '../../http/paging.js';
-import { messageKey } from '../../http/validation-messages.js';
+import { scalesPaths } from '../paths/scales.js';
+import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
+import { idParams, nothing, pageOf, pageQuery } from './common.js';
+import { defineApi } from './define.js';
+import { goodsSchema } from './goods.js';
+import { messageKey } from './messages.js';
 
 /** Field limits of a scale (the console's form uses the same). */
 export const SCALE_LIMITS = { scale_name: 50, img_url: 500, desc: 500 } as const;
@@ -46,7 +49,7 @@ export const scaleSchema = z.object({
   desc: z.string(),
   scale_uuid: z.string().nullable(),
   if_verify: z.number().int(),
-  model_code: z.string(),
+  model_code: z.enum(SCALE_MODEL_CODES as [ScaleModelCode, ...ScaleModelCode[]]),
   model: scaleModelSchema,
   goods_count: z.number().int(),
   registered: z.number().int().describe('1 when the scale holds a device credential'),
@@ -172,7 +175,7 @@ export const scaleListQuery = pageQuery.extend({
 });
 export type ScaleListQuery = z.infer<typeof scaleListQuery>;
 
-export const scaleIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const scaleIdParams = idParams;
 export const shopScaleParams = z.object({
   shopId: z.coerce.number().int().positive(),
   id: z.coerce.number().int().positive(),
@@ -215,3 +218,28 @@ export const hotKeysCopySchema = z.object({
   ),
 });
 export type HotKeysCopyAnswer = z.infer<typeof hotKeysCopySchema>;
+
+export const scalesApi = defineApi(scalesPaths, {
+  list: { query: scaleListQuery, response: pageOf(scaleSchema) },
+  models: { response: z.array(scaleModelEntrySchema) },
+  one: { params: scaleIdParams, response: scaleSchema },
+  oneOfShop: { params: shopScaleParams, response: scaleSchema },
+  createInShop: { params: shopParams, body: scaleBody, response: createdScaleSchema },
+  create: { body: scaleCreateBody, response: createdScaleSchema },
+  editOfShop: { params: shopScaleParams, body: scaleChanges, response: editedScaleSchema },
+  edit: { params: scaleIdParams, body: scaleChanges, response: editedScaleSchema },
+  removeOfShop: { params: shopScaleParams, response: nothing },
+  remove: { params: scaleIdParams, response: nothing },
+  goods: { params: scaleIdParams, query: scaleGoodsQuery, response: pageOf(goodsSchema) },
+  changeGoods: {
+    params: scaleIdParams,
+    query: scaleGoodsOpQuery,
+    body: scaleGoodsBody,
+    response: scaleGoodsChangeSchema,
+  },
+  hotKeys: { params: scaleIdParams, response: hotKeysSchema },
+  hotKeysOfShop: { params: shopScaleParams, response: hotKeysSchema },
+  saveHotKeys: { params: scaleIdParams, body: hotKeysBody, response: hotKeysSchema },
+  saveHotKeysOfShop: { params: shopScaleParams, body: hotKeysBody, response: hotKeysSchema },
+  copyHotKeys: { params: scaleIdParams, body: hotKeysCopyBody, response: hotKeysCopySchema },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/paging.js';
+import { goodsPaths } from '../paths/goods.js';
+import { fileAnswer, idParams, nothing, pageOf, pageQuery } from './common.js';
+import { defineApi } from './define.js';
 
 const digits = (max: number) =>
   z
@@ -69,13 +71,45 @@ export const goodsListQuery = pageQuery.extend({
   name: z.string().trim().max(60).optional().describe('name or item code contains'),
   company_id: z.coerce.number().int().positive().optional(),
 });
-export const goodsIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const goodsSchema = goodsFields.extend({
   id: z.number().int(),
   company_id: z.number().int(),
-  weighing_mode: z.number().int(),
   created_time: z.string(),
   last_modified_time: z.string(),
 });
 export type GoodsAnswer = z.infer<typeof goodsSchema>;
+
+export const exportQuery = z.object({
+  format: z
+    .enum(['xlsx', 'csv', 'plu'])
+    .default('xlsx')
+    .describe('xlsx, csv (UTF-8 with BOM) or plu (plu.plu, GBK)'),
+  company_id: z.coerce.number().int().positive().optional().describe('administrators: the company'),
+});
+
+export const importQuery = z.object({
+  skip_bad_rows: z.enum(['0', '1']).default('0').describe('1: write the good rows and skip the bad ones'),
+  company_id: z.coerce.number().int().positive().optional().describe('administrators: the company'),
+});
+
+export const importReport = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int().describe('bad rows left out (skip_bad_rows=1)'),
+  committed: z.boolean().describe('false: a row was bad and nothing was written'),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+});
+
+export const goodsApi = defineApi(goodsPaths, {
+  list: { query: goodsListQuery, response: pageOf(goodsSchema) },
+  create: { body: newGoods, response: goodsSchema },
+  one: { params: idParams, response: goodsSchema },
+  edit: { params: idParams, body: goodsChanges, response: goodsSchema },
+  remove: { params: idParams, response: nothing },
+  export: { query: exportQuery, response: fileAnswer },
+  import: { query: importQuery, response: importReport },
+});
+export type Goods = z.output<typeof goodsSchema>;
+export type ImportReport = z.output<typeof importReport>;
+export type ExportFormat = z.output<typeof exportQuery>['format'];

@@ -1,0 +1,13 @@
+import { del, get, post, put } from './route.js';
+
+export const goodsPaths = {
+  list: get('/api/management/goods'),
+  create: post('/api/management/goods'),
+  one: get('/api/management/goods/:id'),
+  edit: put('/api/management/goods/:id'),
+  remove: del('/api/management/goods/:id'),
+  /** The file itself (xlsx, csv or plu.plu), not an envelope. */
+  export: get('/api/management/goods/export'),
+  /** Multipart field `file`. */
+  import: post('/api/management/goods/import'),
+};
