@@ -2,12 +2,26 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { assertPortFree, PortInUseError } from './lib/port.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+// A port clash or a second server on the same DATA_DIR fails before any database file is opened.
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  await assertPortFree(config.port, config.host);
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof PortInUseError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 await migrate(database.db);
 const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
 

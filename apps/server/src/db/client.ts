@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -39,7 +40,11 @@ export async function openDatabase(opts: {
   }
   let dir: string | undefined;
   let loadDataDir: Blob | undefined;
+  let unlock = () => {};
   if (opts.dataDir) {
+    // Before PGlite touches a file: it has no lock of its own (throws DataDirLockedError).
+    unlock = lockDataDir(opts.dataDir);
+    process.once('exit', unlock);
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     // A new database starts from the build's template when there is one (see build-pglite-template.mjs).
@@ -48,13 +53,22 @@ export async function openDatabase(opts: {
     }
   }
   // Extensions the migrations create must be loaded into PGlite too.
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
