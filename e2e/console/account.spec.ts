@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, NO_PHONE, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { lastSmsCode } from '../support/sms-outbox';
+import { expect, type Page, test } from '../support/test';
 
 /** Clicks "send code" and waits for the code to reach the test outbox. */
 async function requestCode(page: Page, phone: string): Promise<string> {

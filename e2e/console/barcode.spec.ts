@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** PLU 2000–2899 and item codes 4100000+ are this spec's alone. */
 const seed = Date.now();

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
 import { lastSmsCode } from '../support/sms-outbox';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /** The demo company's clerk (README): a USER member without the user-management menu. */
 const CLERK = { username: 'clerk', password: 'Demo@123456' };

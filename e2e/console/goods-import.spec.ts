@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { expect, type Page, test } from '../support/test';
 
 /** The export's columns, which the import reads (apps/server/src/modules/goods-transfer/sheet.ts). */
 const HEADER = [

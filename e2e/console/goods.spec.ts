@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { expect, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
 /** PLU numbers and item codes not used by the demo data, goods-import.spec.ts or an earlier run. */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { expect, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => {
   await new LoginPage(page).open();

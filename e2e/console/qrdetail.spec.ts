@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 // Shoppers open the page on a phone, from the QR code on a label; nobody is signed in.
 test.use({ viewport: { width: 375, height: 812 } });

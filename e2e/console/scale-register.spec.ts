@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
 import { lastSmsCode } from '../support/sms-outbox';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 const SHOP = '文三路生鲜店';
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
 /** PLU 3000–3999 and item codes 7300000–7309999 are this test's alone (TM-Aa takes PLU ≤ 4000). */

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /** Signs in through the API and answers the token header of SPEC §7. */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {

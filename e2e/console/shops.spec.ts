@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { pick } from '../support/select';
+import { expect, test } from '../support/test';
 
 test('the owner creates, finds, edits, opens and deletes a shop', async ({ page }) => {
   const name = `测试门店${Date.now().toString(36)}`;

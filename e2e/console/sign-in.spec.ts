@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { expect, test } from '../support/test';
 
 test.describe('sign-in and role redirects', () => {
   test('the demo company owner signs in and lands on /project/dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the language switch persists across pages and reloads', async ({ page }) => {
   await page.goto('/Tmab');

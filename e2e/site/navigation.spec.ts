@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const GROUPS: Record<string, [string, string][]> = {
   'AI 智能识别秤': [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Every public route of SPEC §2.6 (transcribed here independently of the site's own list)

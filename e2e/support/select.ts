@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** The options of the antd dropdown that is open now. */
 export function openOptions(page: Page): Locator {

@@ -85,9 +85,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, ctx);
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI's own policy (its inline script and style hashes); the page is served over plain
+    // HTTP too, so without upgrade-insecure-requests.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   for (const module of modules) await app.register(module(ctx));
-  if (options.serveStatic !== false) await registerStaticSites(app, ctx.config.staticRoot);
+  if (options.serveStatic !== false) {
+    const s3 = ctx.config.storage.s3;
+    await registerStaticSites(app, ctx.config.staticRoot, s3 ? [new URL(s3.publicUrl).origin] : []);
+  }
   return app;
 }

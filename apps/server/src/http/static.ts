@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { inlineScriptHashes, pageCsp } from './security-headers.js';
 
 /** Paths that belong to the console (a single-page app); everything else is the public site. */
 const CONSOLE_PREFIXES = [
@@ -39,14 +40,30 @@ function fileUnder(root: string, urlPath: string): string | null {
  * Serves the built console (with SPA fallback for its routes) and the pre-rendered public site
  * (file, else folder/index.html, else its 404 page with status 404). API paths never fall here.
  */
-export async function registerStaticSites(app: FastifyInstance, staticRoot: string): Promise<void> {
+export async function registerStaticSites(
+  app: FastifyInstance,
+  staticRoot: string,
+  imageOrigins: readonly string[] = [],
+): Promise<void> {
   const consoleRoot = path.join(staticRoot, 'apps/console/dist');
   const siteRoot = path.join(staticRoot, 'apps/site/dist');
   await app.register(fastifyStatic, { root: [consoleRoot, siteRoot], serve: false, cacheControl: false });
 
+  // A page's policy allows exactly its own inline scripts, hashed once per file version.
+  const policies = new Map<string, { mtimeMs: number; csp: string }>();
+  const cspOf = (full: string) => {
+    const { mtimeMs } = statSync(full);
+    const known = policies.get(full);
+    if (known?.mtimeMs === mtimeMs) return known.csp;
+    const csp = pageCsp(inlineScriptHashes(readFileSync(full, 'utf8')), imageOrigins);
+    policies.set(full, { mtimeMs, csp });
+    return csp;
+  };
+
   const sendFrom = (reply: FastifyReply, root: string, file: string) => {
     const immutable = file.startsWith('console-assets/') || file.startsWith('assets/');
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (file.endsWith('.html')) reply.header('content-security-policy', cspOf(path.join(root, file)));
     return reply.sendFile(file, root);
   };
 
@@ -72,8 +89,7 @@ export async function registerStaticSites(app: FastifyInstance, staticRoot: stri
       if (file) return sendFrom(reply, siteRoot, file);
       const notFoundPage = urlPath === '/en' || urlPath.startsWith('/en/') ? 'en/404.html' : '404.html';
       if (existsSync(path.join(siteRoot, notFoundPage))) {
-        reply.code(404).header('cache-control', 'no-cache');
-        return reply.sendFile(notFoundPage, siteRoot);
+        return sendFrom(reply.code(404), siteRoot, notFoundPage);
       }
       throw new AppError('NOT_FOUND');
     },
