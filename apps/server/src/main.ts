@@ -22,8 +22,10 @@ try {
   }
   throw error;
 }
-await migrate(database.db);
-const seeded = config.seed === 'demo' ? await seedDemo(database.db) : false;
+const seeded = await database.exclusively(async () => {
+  await migrate(database.db);
+  return config.seed === 'demo' ? seedDemo(database.db) : false;
+});
 
 const ctx = createContext(database.db, config);
 const app = await buildApp(ctx, { logger: ctx.log });

@@ -10,8 +10,9 @@ import { seedDemo } from '../db/seed/demo.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database.db);
-console.log(
-  (await seedDemo(database.db)) ? 'Demo data seeded.' : 'The database is not empty; nothing seeded.',
-);
+const seeded = await database.exclusively(async () => {
+  await migrate(database.db);
+  return seedDemo(database.db);
+});
+console.log(seeded ? 'Demo data seeded.' : 'The database is not empty; nothing seeded.');
 await database.close();

@@ -22,8 +22,16 @@ const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../dist/pglite-tem
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs fn while no other instance on the same database runs its own (start-up migrations and
+   * seeding of instances started together). PGlite has one process already (the DATA_DIR lock).
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory-lock key of start-up work ('dahua' in ASCII). */
+const STARTUP_LOCK_KEY = 0x6461687561;
 
 /** A PostgreSQL server when a URL is given, else embedded PGlite under dataDir (memory when dataDir is null). */
 export async function openDatabase(opts: {
@@ -36,7 +44,22 @@ export async function openDatabase(opts: {
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     await pool.query('select 1');
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      exclusively: async (fn) => {
+        // A session lock on a connection of its own: fn's queries use the rest of the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          holder.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   let dir: string | undefined;
   let loadDataDir: Blob | undefined;
@@ -66,6 +89,7 @@ export async function openDatabase(opts: {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
+    exclusively: (fn) => fn(),
     close: async () => {
       await client.close();
       unlock();
