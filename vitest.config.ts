@@ -1,12 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers (see ARCHITECTURE.md): "unit" is pure code, "integration" drives the real
 // HTTP layer over a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
-  // Workspace packages resolve to their TypeScript sources (the `source` export condition), in
-  // the browser-like and the node (SSR) module graph alike, so no build is needed first.
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition), so
+  // no build is needed first.
   resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [
       {
@@ -23,6 +23,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The server's tests run in the node (SSR) module graph, which has conditions of its own.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],

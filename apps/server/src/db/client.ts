@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { retryingTransaction } from '../lib/pg-errors.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
@@ -33,6 +34,18 @@ export type Database = {
 /** The advisory-lock key of start-up work ('dahua' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6461687561;
 
+/**
+ * Every top-level transaction runs again when PostgreSQL rolled it back for a deadlock or a
+ * serialization failure (nested ones are savepoints of it and go with it). Transactions hold no
+ * side effect outside the database, so running one again is safe.
+ */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    retryingTransaction(() => transaction(run, config))) as Db['transaction'];
+  return db;
+}
+
 /** A PostgreSQL server when a URL is given, else embedded PGlite under dataDir (memory when dataDir is null). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -45,7 +58,7 @@ export async function openDatabase(opts: {
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db),
       engine: 'postgres',
       exclusively: async (fn) => {
         // A session lock on a connection of its own: fn's queries use the rest of the pool.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusalOf } from '../lib/pg-errors.js';
 import { FAILURE_CODE } from './envelope.js';
 import { AppError, ERRORS } from './errors.js';
 import { languageOf } from './language.js';
@@ -18,6 +19,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const known = fromFastifyError(error as FastifyError);
     if (known) return send(reply, known, known.messageIn(lang));
+
+    const refusal = refusalOf(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'database refused the request');
+      const refused = new AppError(refusal);
+      return send(reply, refused, refused.messageIn(lang));
+    }
 
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL');

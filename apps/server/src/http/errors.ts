@@ -386,6 +386,30 @@ export const ERRORS = {
       en: 'Too many requests. Please try again in {minutes} minutes.',
     },
   },
+  // Database refusals the error handler maps (lib/pg-errors.ts), for the writes no rule caught first.
+  ALREADY_EXISTS: {
+    id: 'ERCO000016',
+    status: 409,
+    msg: { ch: '数据已存在，不能重复添加', en: 'This already exists.' },
+  },
+  STILL_IN_USE: {
+    id: 'ERCO000017',
+    status: 409,
+    msg: { ch: '数据仍在使用中，不能删除', en: 'This is still in use and cannot be deleted.' },
+  },
+  VALUE_NOT_ACCEPTED: {
+    id: 'ERCO000018',
+    status: 400,
+    msg: {
+      ch: '请求中有无效或超出范围的值',
+      en: 'The request holds a value that is invalid or out of range.',
+    },
+  },
+  BUSY: {
+    id: 'ERCO000019',
+    status: 503,
+    msg: { ch: '系统繁忙，请稍后重试', en: 'The system is busy. Please try again.' },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

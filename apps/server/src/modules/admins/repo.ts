@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -29,13 +29,26 @@ export async function findAdmin(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
-/** Other active super administrators than this one, locked for the transaction. */
+/**
+ * Locks the rows of every super administrator and of the target, in id order, before a change
+ * reads or writes any of them: two changes always lock in the same order, so they wait for
+ * each other instead of deadlocking (each reads the others to keep one active super admin).
+ */
+export async function lockAdminChange(db: Executor, targetId: number): Promise<void> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.roleType, 'SUPER_ADMIN'), eq(users.id, targetId)))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** Other active super administrators than this one (lockAdminChange first). */
 export async function otherActiveSuperAdmins(db: Executor, exceptId: number): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.roleType, 'SUPER_ADMIN'), eq(users.status, 'active'), ne(users.id, exceptId)))
-    .for('update');
+    .where(and(eq(users.roleType, 'SUPER_ADMIN'), eq(users.status, 'active'), ne(users.id, exceptId)));
   return rows.length;
 }
 

@@ -91,6 +91,47 @@ describe('goods export', () => {
     );
   });
 
+  it.each(['csv', 'xlsx'])(
+    'writes no %s cell a spreadsheet would run, and reads its own export back unchanged',
+    async (format) => {
+      const c = await company();
+      const risky = ['=HYPERLINK("http://x.example","y")', '+1+2', '-2+3', '@SUM(1)', "'=already quoted"];
+      for (const [i, name] of risky.entries()) {
+        await create(c.token, {
+          plu_number: i + 1,
+          item_code: `100000${i}`,
+          name,
+          unit_price: 100,
+          origin: '\tcmd',
+        });
+      }
+      const response = await exported(c.token, format);
+      let cells: string[];
+      if (format === 'csv') cells = response.rawPayload.toString('utf8').split(/[,\r\n]+/);
+      else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+        cells = [];
+        workbook.worksheets[0]!.eachRow((row) => {
+          row.eachCell((cell) => {
+            cells.push(String(cell.value));
+          });
+        });
+      }
+      expect(cells.filter((cell) => /^"?[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(cells).toContain("'+1+2");
+
+      const before = await rowsOf(c.id);
+      const again = await upload(c.token, response.rawPayload, '', `goods.${format}`);
+      expect(again.json().data).toMatchObject({ created: 0, updated: risky.length, errors: [] });
+      const after = await rowsOf(c.id);
+      expect(after.map((r) => r.name)).toEqual(risky);
+      expect(after.map(({ lastModifiedTime: _l, ...r }) => r)).toEqual(
+        before.map(({ lastModifiedTime: _l, ...r }) => r),
+      );
+    },
+  );
+
   it('answers plu.plu in GBK, one line per item', async () => {
     const c = await seeded();
     const response = await exported(c.token, 'plu');

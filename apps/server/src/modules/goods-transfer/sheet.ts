@@ -62,13 +62,36 @@ export function cellsOf(row: GoodsRow): Record<Column, string | number> {
   };
 }
 
+/** Text a spreadsheet would run as a formula (OWASP "CSV injection"), after any guard quotes. */
+const FORMULA_LEAD = /^'*[=+\-@\t\r]/;
+
+/**
+ * A text cell as exported: one leading `'` when a spreadsheet would otherwise read it as a
+ * formula (`=`, `+`, `-`, `@`, tab, CR), so opening an export runs nothing; unguardCell undoes it.
+ */
+export function guardCell(value: string | number): string | number {
+  return typeof value === 'string' && FORMULA_LEAD.test(value) ? `'${value}` : value;
+}
+
+/** A text cell as imported: the guard quote of guardCell removed, so an export reads back unchanged. */
+export function unguardCell(text: string): string {
+  return text.startsWith("'") && FORMULA_LEAD.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/** The export's cells of one row, text guarded against formula injection. */
+function exportCellsOf(row: GoodsRow): Record<Column, string | number> {
+  const cells = cellsOf(row);
+  for (const key of COLUMNS) cells[key] = guardCell(cells[key]);
+  return cells;
+}
+
 export async function xlsxOf(rows: GoodsRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('goods');
   sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === 'name' ? 24 : 14 }));
   // Digit strings stay text so that leading zeros survive a round trip through Excel.
   for (const key of ['item_code', 'numeric_code', 'trace_code'] as const) sheet.getColumn(key).numFmt = '@';
-  for (const row of rows) sheet.addRow(cellsOf(row));
+  for (const row of rows) sheet.addRow(exportCellsOf(row));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -81,7 +104,7 @@ function csvCell(value: string | number): string {
 export function csvOf(rows: GoodsRow[]): Buffer {
   const lines = [COLUMNS.join(',')];
   for (const row of rows) {
-    const cells = cellsOf(row);
+    const cells = exportCellsOf(row);
     lines.push(COLUMNS.map((key) => csvCell(cells[key])).join(','));
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -165,8 +188,11 @@ function csvText(bytes: Buffer): string | null {
 
 /** A file's rows, judged by its bytes: a zip is read as xlsx, UTF-8/GBK text as csv; else null. */
 export async function readSheet(bytes: Buffer): Promise<string[][] | null> {
-  if (isZip(bytes)) return readXlsxRows(bytes);
-  const text = csvText(bytes);
-  if (text === null || text.trim() === '') return null;
-  return parseCsv(text);
+  let rows: string[][] | null;
+  if (isZip(bytes)) rows = await readXlsxRows(bytes);
+  else {
+    const text = csvText(bytes);
+    rows = text === null || text.trim() === '' ? null : parseCsv(text);
+  }
+  return rows?.map((row) => row.map(unguardCell)) ?? null;
 }
