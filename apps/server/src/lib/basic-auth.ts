@@ -9,6 +9,7 @@ export function parseBasicAuth(header: string | undefined): { left: string; righ
   if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
+  // A NUL is no part of any token or identifier, and PostgreSQL refuses it in a query.
+  if (colon < 0 || decoded.includes('\u0000')) return null;
   return { left: decoded.slice(0, colon), right: decoded.slice(colon + 1) };
 }

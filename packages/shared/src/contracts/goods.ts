@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goodsPaths } from '../paths/goods.js';
-import { fileAnswer, idParams, nothing, pageOf, pageQuery } from './common.js';
+import { fileAnswer, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 
 const digits = (max: number) =>
@@ -64,12 +64,12 @@ export const goodsFields = z.object({
 export type GoodsFields = z.infer<typeof goodsFields>;
 
 export const newGoods = goodsFields.extend({
-  company_id: z.number().int().positive().optional().describe('administrators: the company'),
+  company_id: rowId.optional().describe('administrators: the company'),
 });
 export const goodsChanges = goodsFields.partial().strict();
 export const goodsListQuery = pageQuery.extend({
   name: z.string().trim().max(60).optional().describe('name or item code contains'),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idText.optional(),
 });
 
 export const goodsSchema = goodsFields.extend({
@@ -85,12 +85,12 @@ export const exportQuery = z.object({
     .enum(['xlsx', 'csv', 'plu'])
     .default('xlsx')
     .describe('xlsx, csv (UTF-8 with BOM) or plu (plu.plu, GBK)'),
-  company_id: z.coerce.number().int().positive().optional().describe('administrators: the company'),
+  company_id: idText.optional().describe('administrators: the company'),
 });
 
 export const importQuery = z.object({
   skip_bad_rows: z.enum(['0', '1']).default('0').describe('1: write the good rows and skip the bad ones'),
-  company_id: z.coerce.number().int().positive().optional().describe('administrators: the company'),
+  company_id: idText.optional().describe('administrators: the company'),
 });
 
 export const importReport = z.object({

@@ -24,6 +24,11 @@ export const VALIDATION_MESSAGES = {
     ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
     en: 'a scale uuid is 8–64 letters, digits, - or _',
   },
+  idInvalid: { ch: '应为有效的编号（正整数）', en: 'must be a valid id (a positive whole number)' },
+  textUnsafe: {
+    ch: '含有无法保存的字符（空字符或不完整的 Unicode 字符）',
+    en: 'holds a character that cannot be stored (NUL or a broken Unicode character)',
+  },
   barcodeFlagInvalid: { ch: '条码标志为 2 位数字', en: 'the barcode flag is 2 digits' },
   barcodeNothingToChange: {
     ch: '请提供条码格式或条码标志',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scalesPaths } from '../paths/scales.js';
 import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
-import { idParams, nothing, pageOf, pageQuery } from './common.js';
+import { idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { goodsSchema } from './goods.js';
 import { messageKey } from './messages.js';
@@ -129,14 +129,14 @@ export const scaleBody = z.object({
 export type ScaleBody = z.infer<typeof scaleBody>;
 
 /** POST /api/management/scales/create and POST /api/management/scales: the shop in the body. */
-export const scaleCreateBody = scaleBody.extend({ shop_id: z.number().int().positive() });
+export const scaleCreateBody = scaleBody.extend({ shop_id: rowId });
 export type ScaleCreateBody = z.infer<typeof scaleCreateBody>;
 
 /** One hot key of a PUT: its key and the goods by good_id or plu; type, when given, must be the key's group. */
 const hotKeyInput = z
   .object({
     key: z.number().int().positive(),
-    good_id: z.number().int().positive().optional(),
+    good_id: rowId.optional(),
     plu: z.number().int().positive().optional(),
     type: z.enum(HOT_KEY_GROUPS).optional(),
     name: z.string().optional().describe('ignored (the goods name is used)'),
@@ -163,24 +163,22 @@ export type HotKeysBody = z.infer<typeof hotKeysBody>;
  * `hot_keys` to replace its layout (SPEC §7: "scale body, or {hot_keys}"). scale_uuid is not
  * editable (registration sets it).
  */
-export const scaleChanges = z
-  .object({ ...scaleFields, shop_id: z.number().int().positive(), hot_keys: hotKeysInput })
-  .partial();
+export const scaleChanges = z.object({ ...scaleFields, shop_id: rowId, hot_keys: hotKeysInput }).partial();
 export type ScaleChanges = z.infer<typeof scaleChanges>;
 
 export const scaleListQuery = pageQuery.extend({
   name: z.string().trim().max(50).optional(),
-  shop_id: z.coerce.number().int().positive().optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  shop_id: idText.optional(),
+  company_id: idText.optional(),
 });
 export type ScaleListQuery = z.infer<typeof scaleListQuery>;
 
 export const scaleIdParams = idParams;
 export const shopScaleParams = z.object({
-  shopId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  shopId: idText,
+  id: idText,
 });
-export const shopParams = z.object({ shopId: z.coerce.number().int().positive() });
+export const shopParams = z.object({ shopId: idText });
 
 export const scaleGoodsQuery = pageQuery.extend({
   name: z.string().trim().max(60).optional().describe('name or item code contains'),
@@ -192,7 +190,7 @@ export const scaleGoodsOpQuery = z.object({
 });
 
 export const scaleGoodsBody = z.object({
-  good_ids: z.array(z.number().int().positive()).min(1).max(MAX_GOODS_PER_CHANGE),
+  good_ids: z.array(rowId).min(1).max(MAX_GOODS_PER_CHANGE),
 });
 
 export const scaleGoodsChangeSchema = z.object({
@@ -204,7 +202,7 @@ export const scaleGoodsChangeSchema = z.object({
 export type ScaleGoodsChange = z.infer<typeof scaleGoodsChangeSchema>;
 
 export const hotKeysCopyBody = z.object({
-  target_scale_ids: z.array(z.number().int().positive()).min(1).max(100),
+  target_scale_ids: z.array(rowId).min(1).max(100),
 });
 
 export const hotKeysCopySchema = z.object({
