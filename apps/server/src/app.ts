@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
+import { registerStoredUrlCheck } from './http/stored-url-check.js';
 import { validatorCompiler } from './http/validation.js';
 import { adminsRoutes } from './modules/admins/routes.js';
 import { announcementsRoutes } from './modules/announcements/routes.js';
@@ -28,6 +29,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
+import { storedUrlMatcher } from './storage/stored-url.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
 const modules = [
@@ -85,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, ctx);
+  registerStoredUrlCheck(app, storedUrlMatcher(ctx.config.storage));
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // The UI's own policy (its inline script and style hashes); the page is served over plain

@@ -25,6 +25,10 @@ export const VALIDATION_MESSAGES = {
     en: 'a scale uuid is 8–64 letters, digits, - or _',
   },
   idInvalid: { ch: '应为有效的编号（正整数）', en: 'must be a valid id (a positive whole number)' },
+  imageUrlNotStored: {
+    ch: '请使用在本平台上传的图片',
+    en: 'must be an image uploaded here',
+  },
   textUnsafe: {
     ch: '含有无法保存的字符（空字符或不完整的 Unicode 字符）',
     en: 'holds a character that cannot be stored (NUL or a broken Unicode character)',

@@ -5,8 +5,9 @@ import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
-import { renderValidationMessage } from '../../http/validation-messages.js';
+import { messageKey, renderValidationMessage } from '../../http/validation-messages.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { storedUrlMatcher } from '../../storage/stored-url.js';
 import type { GoodsValues } from '../goods/repo.js';
 import { valuesOf } from '../goods/service.js';
 import * as repo from './repo.js';
@@ -140,6 +141,7 @@ export async function importGoods(
   if (dataRows.length > MAX_IMPORT_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
 
   const localeError = input.lang === 'en' ? z.locales.en().localeError : z.locales.zhCN().localeError;
+  const isStored = storedUrlMatcher(ctx.config.storage);
   const errors: RowError[] = [];
   const bad = new Set<number>();
   const good: { row: number; fields: GoodsFields }[] = [];
@@ -149,7 +151,14 @@ export async function importGoods(
       if (column) record[column] = cellValue(column, cells[index] ?? '');
     });
     const result = goodsFields.safeParse(record, { error: localeError });
-    if (result.success) good.push({ row, fields: result.data });
+    if (result.success && !isStored(result.data.img_url)) {
+      bad.add(row);
+      errors.push({
+        row,
+        field: 'img_url',
+        message: renderValidationMessage(messageKey('imageUrlNotStored'), input.lang),
+      });
+    } else if (result.success) good.push({ row, fields: result.data });
     else {
       bad.add(row);
       for (const issue of result.error.issues) {
