@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { useSyncExternalStore } from 'react';
 import { clearLogin, loadUserInfo, saveLogin } from './services/storage';
 

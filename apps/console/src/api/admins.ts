@@ -1,49 +1,26 @@
-import { requestData } from './client';
-import type { Paged } from './notices';
+import type { AdminAnswer as Admin, AdminRole, adminsApi } from '@dahua/shared/contracts/admins';
+import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
+import { adminsPaths } from '@dahua/shared/paths/admins';
+import { clientFor } from './client';
 
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type { Admin, AdminRole };
 
-export type Admin = {
-  id: number;
-  username: string | null;
-  nickname: string;
-  phone_number: string;
-  role_type: AdminRole;
-  status: 'active' | 'disabled';
-  created_time: string;
-};
+/** The contract's roles as a value for the form (contracts are imported as types only). */
+export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly AdminRole[];
 
-export type NewAdmin = {
-  username: string;
-  password: string;
-  nickname: string;
-  phone_number?: string | undefined;
-  role_type: AdminRole;
-};
+type AdminsApi = typeof adminsApi;
+export type AdminQuery = QueryOf<AdminsApi['list']>;
+export type NewAdmin = BodyOf<AdminsApi['create']>;
 
-export function listAdmins(query: {
-  page: number;
-  per_page: number;
-  name?: string | undefined;
-}): Promise<Paged<Admin>> {
-  return requestData('/api/management/admins', { query });
-}
+const admins = clientFor<AdminsApi>(adminsPaths);
 
+export const listAdmins = (query: AdminQuery) => admins.list({ query });
 /** Super administrators only, like every change below. */
-export function createAdmin(body: NewAdmin): Promise<Admin> {
-  return requestData('/api/management/admins', { method: 'POST', body });
-}
-
-export function setAdminStatus(id: number, status: Admin['status']): Promise<Admin> {
-  return requestData(`/api/management/admins/${id}/status`, { method: 'PUT', body: { status } });
-}
-
-export function setAdminRole(id: number, roleType: AdminRole): Promise<Admin> {
-  return requestData(`/api/management/admins/${id}/role`, { method: 'PUT', body: { role_type: roleType } });
-}
-
+export const createAdmin = (body: NewAdmin) => admins.create({ body });
+export const setAdminStatus = (id: number, status: Admin['status']) =>
+  admins.setStatus({ params: { id }, body: { status } });
+export const setAdminRole = (id: number, roleType: AdminRole) =>
+  admins.setRole({ params: { id }, body: { role_type: roleType } });
 /** Ends the administrator's sessions too. */
-export function resetAdminPassword(id: number, password: string): Promise<Admin> {
-  return requestData(`/api/management/admins/${id}/password`, { method: 'PUT', body: { password } });
-}
+export const resetAdminPassword = (id: number, password: string) =>
+  admins.resetPassword({ params: { id }, body: { password } });

@@ -1,44 +1,28 @@
-import { requestData } from './client';
-import type { Paged } from './notices';
+import type {
+  AnnouncementAnswer as Announcement,
+  AnnouncementBody,
+  announcementsApi,
+} from '@dahua/shared/contracts/announcements';
+import { announcementsPaths } from '@dahua/shared/paths/announcements';
+import { clientFor } from './client';
 
-export type Announcement = {
-  id: number;
-  title: string;
-  content: string;
-  status: 'draft' | 'published' | 'withdrawn';
-  published_time: string | null;
-  created_time: string;
-  last_modified_time: string;
-};
+export type { Announcement };
 
-export function listPublishedAnnouncements(page: number): Promise<Paged<Announcement>> {
-  return requestData('/api/management/announcements/published', {
-    query: { page, per_page: 10 },
-    withoutToken: true,
-  });
-}
+const announcements = clientFor<typeof announcementsApi>(announcementsPaths);
 
-export function listAnnouncements(page: number, perPage: number): Promise<Paged<Announcement>> {
-  return requestData('/api/management/announcements', { query: { page, per_page: perPage } });
-}
+/** Public: asked without a token. */
+export const listPublishedAnnouncements = (page: number) =>
+  announcements.published({ query: { page, per_page: 10 } }, { withoutToken: true });
 
-export function createAnnouncement(body: { title: string; content: string }): Promise<Announcement> {
-  return requestData('/api/management/announcements', { method: 'POST', body });
-}
+export const listAnnouncements = (page: number, perPage: number) =>
+  announcements.list({ query: { page, per_page: perPage } });
 
-export function editAnnouncement(
-  id: number,
-  body: { title: string; content: string },
-): Promise<Announcement> {
-  return requestData(`/api/management/announcements/${id}`, { method: 'PUT', body });
-}
+export const createAnnouncement = (body: AnnouncementBody) => announcements.create({ body });
 
-export function setAnnouncementPublished(id: number, published: boolean): Promise<Announcement> {
-  return requestData(`/api/management/announcements/${id}/${published ? 'publish' : 'withdraw'}`, {
-    method: 'POST',
-  });
-}
+export const editAnnouncement = (id: number, body: AnnouncementBody) =>
+  announcements.edit({ params: { id }, body });
 
-export function deleteAnnouncement(id: number): Promise<null> {
-  return requestData(`/api/management/announcements/${id}`, { method: 'DELETE' });
-}
+export const setAnnouncementPublished = (id: number, published: boolean) =>
+  published ? announcements.publish({ params: { id } }) : announcements.withdraw({ params: { id } });
+
+export const deleteAnnouncement = (id: number) => announcements.remove({ params: { id } });

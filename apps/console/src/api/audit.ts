@@ -1,5 +1,9 @@
-import { requestData } from './client';
-import type { Paged } from './notices';
+import type { AuditEntry, auditApi } from '@dahua/shared/contracts/audit';
+import type { QueryOf } from '@dahua/shared/contracts/define';
+import { auditPaths } from '@dahua/shared/paths/audit';
+import { clientFor } from './client';
+
+export type { AuditEntry };
 
 /** The actions the server records (modules companies, members, admins, scales, scale-registration). */
 export const AUDIT_ACTIONS = [
@@ -27,23 +31,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditEntry = {
-  id: number;
-  actor_user_id: number | null;
-  actor_name: string;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  company_id: number | null;
-  detail: Record<string, unknown>;
-  created_time: string;
-};
+type AuditApi = typeof auditApi;
+export type AuditQuery = QueryOf<AuditApi['list']>;
 
-export function listAuditLogs(query: {
-  page: number;
-  per_page: number;
-  company_id?: number | undefined;
-  action?: string | undefined;
-}): Promise<Paged<AuditEntry>> {
-  return requestData('/api/management/audit_logs', { query });
-}
+const audit = clientFor<AuditApi>(auditPaths);
+
+export const listAuditLogs = (query: AuditQuery) => audit.list({ query });

@@ -1,24 +1,26 @@
-import type { UserInfo } from '@dahua/shared';
+import type { authApi } from '@dahua/shared/contracts/auth';
+import type { systemApi } from '@dahua/shared/contracts/system';
+import type { usersApi } from '@dahua/shared/contracts/users';
+import { authPaths } from '@dahua/shared/paths/auth';
+import { systemPaths } from '@dahua/shared/paths/system';
+import { usersPaths } from '@dahua/shared/paths/users';
 import { credentialsAuthorization } from '../services/request';
-import type { ConsoleConfig } from '../services/storage';
-import { requestData } from './client';
+import { clientFor } from './client';
 
-export function loginWithPassword(identifier: string, password: string): Promise<UserInfo> {
-  return requestData<UserInfo>('/api/management/users/login/password', {
-    method: 'POST',
-    withoutToken: true,
-    authorization: credentialsAuthorization(identifier, password),
-  });
-}
+const auth = clientFor<typeof authApi>(authPaths);
+const users = clientFor<typeof usersApi>(usersPaths);
+const system = clientFor<typeof systemApi>(systemPaths);
 
-export function fetchUserInfo(): Promise<UserInfo> {
-  return requestData<UserInfo>('/api/management/users/info');
-}
+/** Signs in with a username (or bound phone) and password, sent as Basic credentials. */
+export const loginWithPassword = (identifier: string, password: string) =>
+  auth.loginWithPassword(
+    {},
+    { withoutToken: true, authorization: credentialsAuthorization(identifier, password) },
+  );
 
-export function logout(): Promise<null> {
-  return requestData<null>('/api/management/users/logout', { method: 'POST', silent: true });
-}
+export const fetchUserInfo = () => users.info();
 
-export function fetchConsoleConfig(): Promise<ConsoleConfig> {
-  return requestData<ConsoleConfig>('/api/management/system/config', { withoutToken: true, silent: true });
-}
+/** Revokes the token in use. */
+export const logout = () => auth.logout({}, { silent: true });
+
+export const fetchConsoleConfig = () => system.config({}, { withoutToken: true, silent: true });

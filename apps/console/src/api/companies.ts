@@ -1,60 +1,27 @@
-import type { PriceBarcodeFormat } from '@dahua/shared';
-import { requestData } from './client';
-import type { Paged } from './notices';
+import type { CompanyAnswer as Company, companiesApi } from '@dahua/shared/contracts/companies';
+import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
+import { companiesPaths } from '@dahua/shared/paths/companies';
+import { clientFor } from './client';
 
-export type CompanyFields = {
-  name: string;
-  contact_person: string;
-  phone_number: string;
-  address: string;
-  img_url: string;
-  if_analysis_open: 0 | 1;
-  barcode_format?: PriceBarcodeFormat | undefined;
-  barcode_flag?: string | undefined;
-};
+export type { Company };
 
-export type Company = Omit<CompanyFields, 'if_analysis_open'> & {
-  id: number;
-  if_analysis_open: number;
-  barcode_format: PriceBarcodeFormat;
-  barcode_flag: string;
-  status: 'active' | 'disabled';
-  member_count: number;
-  shop_count: number;
-  scale_count: number;
-  created_time: string;
-  last_modified_time: string;
-};
+type CompaniesApi = typeof companiesApi;
+export type CompanyListQuery = QueryOf<CompaniesApi['list']>;
+/** A new company's fields, as the form sends them. */
+export type CompanyFields = BodyOf<CompaniesApi['create']>;
+/** Partial changes; only administrators may change img_url and if_analysis_open. */
+export type CompanyChanges = BodyOf<CompaniesApi['edit']>;
+export type BarcodeSettingsBody = BodyOf<CompaniesApi['setBarcode']>;
 
-export type CompanyListQuery = { page: number; per_page: number; name?: string | undefined };
+const companies = clientFor<CompaniesApi>(companiesPaths);
 
 /** Administrators: every company, searched by name. */
-export function listCompanies(query: CompanyListQuery): Promise<Paged<Company>> {
-  return requestData('/api/management/companies', { query });
-}
-
-export function getCompany(id: number): Promise<Company> {
-  return requestData(`/api/management/companies/${id}`);
-}
-
-export function createCompany(body: CompanyFields): Promise<Company> {
-  return requestData('/api/management/companies/create', { method: 'POST', body });
-}
-
-/** Partial changes; only administrators may change img_url and if_analysis_open. */
-export function editCompany(id: number, body: Partial<CompanyFields>): Promise<Company> {
-  return requestData(`/api/management/companies/${id}`, { method: 'PUT', body });
-}
-
-export type BarcodeSettingsBody = { barcode_format?: PriceBarcodeFormat; barcode_flag?: string };
-
+export const listCompanies = (query: CompanyListQuery) => companies.list({ query });
+export const getCompany = (id: number) => companies.one({ params: { id } });
+export const createCompany = (body: CompanyFields) => companies.create({ body });
+export const editCompany = (id: number, body: CompanyChanges) => companies.edit({ params: { id }, body });
 /** The price barcode the company's scales print (its owner or managers, or administrators). */
-export function setCompanyBarcode(id: number, body: BarcodeSettingsBody): Promise<Company> {
-  return requestData(`/api/management/companies/${id}/barcode`, { method: 'PUT', body });
-}
-
-export function setCompanyEnabled(id: number, enabled: boolean): Promise<Company> {
-  return requestData(`/api/management/companies/${id}/${enabled ? 'enable' : 'disable'}`, {
-    method: 'POST',
-  });
-}
+export const setCompanyBarcode = (id: number, body: BarcodeSettingsBody) =>
+  companies.setBarcode({ params: { id }, body });
+export const setCompanyEnabled = (id: number, enabled: boolean) =>
+  enabled ? companies.enable({ params: { id } }) : companies.disable({ params: { id } });

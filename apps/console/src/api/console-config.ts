@@ -1,5 +1,6 @@
+import type { ConsoleConfig } from '@dahua/shared/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { type ConsoleConfig, loadConfig, saveConfig } from '../services/storage';
+import { loadConfig, saveConfig } from '../services/storage';
 import { fetchConsoleConfig } from './auth';
 
 /** The server's console settings, kept as the stored config record (SPEC §3) and refreshed. */

@@ -1,16 +1,10 @@
-import { requestData } from './client';
+import type { DashboardFigures, dashboardApi } from '@dahua/shared/contracts/dashboard';
+import { dashboardPaths } from '@dahua/shared/paths/dashboard';
+import { clientFor } from './client';
 
 /** The figures of the caller's company, or of all companies for administrators (null for company users). */
-export type DashboardFigures = {
-  shops: number;
-  scales: number;
-  goods: number;
-  members: number;
-  companies: number | null;
-  users: number | null;
-  admins: number | null;
-};
+export type { DashboardFigures };
 
-export function fetchDashboard(): Promise<DashboardFigures> {
-  return requestData('/api/management/dashboard');
-}
+const dashboard = clientFor<typeof dashboardApi>(dashboardPaths);
+
+export const fetchDashboard = () => dashboard.figures();

@@ -1,21 +1,10 @@
+import type { PublicGoods } from '@dahua/shared/contracts/external';
+import { externalPaths } from '@dahua/shared/paths/external';
 import { currentLanguage } from '../i18n';
+import { urlOf } from './client';
 
-/** A goods item as a shopper who scans its label sees it (GET /api/external/goods/{id}, public). */
-export type PublicGoods = {
-  id: number;
-  name: string;
-  name_lines: string[];
-  img_url: string;
-  unit_price: number;
-  measure_unit: string;
-  weighing_mode: number;
-  origin: string;
-  trace_code: string;
-  shelf_life_days: number;
-  description: string;
-  company_name: string;
-  shop: { name: string; address: string; telephone: string } | null;
-};
+/** A goods item as a shopper who scans its label sees it (public). */
+export type { PublicGoods };
 
 export type PublicGoodsAnswer =
   | { kind: 'found'; goods: PublicGoods }
@@ -31,11 +20,9 @@ export async function fetchPublicGoods(
   scaleId: string | null,
   doFetch: typeof fetch = (...args) => fetch(...args),
 ): Promise<PublicGoodsAnswer> {
-  const query = scaleId ? `?scale_id=${encodeURIComponent(scaleId)}` : '';
+  const url = urlOf(externalPaths.goods, { params: { id }, query: { scale_id: scaleId ?? undefined } });
   try {
-    const response = await doFetch(`/api/external/goods/${encodeURIComponent(id)}${query}`, {
-      headers: { lang: currentLanguage() },
-    });
+    const response = await doFetch(url, { headers: { lang: currentLanguage() } });
     if (response.status === 404) return { kind: 'notFound' };
     const envelope = (await response.json()) as { code?: number; data?: PublicGoods };
     if (response.ok && envelope.code === 1 && envelope.data) return { kind: 'found', goods: envelope.data };

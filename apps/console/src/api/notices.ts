@@ -1,47 +1,33 @@
-import { requestData } from './client';
+import type { Paged } from '@dahua/shared/contracts/common';
+import type { BodyOf } from '@dahua/shared/contracts/define';
+import type {
+  NoticeAnswer as Notice,
+  NoticeType,
+  noticesApi,
+  UnreadCount,
+} from '@dahua/shared/contracts/notices';
+import { noticesPaths } from '@dahua/shared/paths/notices';
+import { clientFor } from './client';
 
-export const NOTICE_TABS = ['notification', 'message', 'event'] as const;
-export type NoticeType = (typeof NOTICE_TABS)[number];
+export type { Notice, NoticeType, Paged, UnreadCount };
 
-export type Notice = {
-  id: number;
-  type: NoticeType;
-  title: string;
-  description: string;
-  datetime: string;
-  read: boolean;
-  status: string | null;
-  extra: string;
-  avatar: string;
-};
-export type Paged<T> = { list: T[]; meta: { total: number; page: number; per_page: number } };
-export type UnreadCount = Record<NoticeType | 'total', number>;
-
-export function listNotices(type: NoticeType): Promise<Paged<Notice>> {
-  return requestData<Paged<Notice>>('/api/management/notices', { query: { type, per_page: 20 } });
-}
-
-export function fetchUnreadCount(): Promise<UnreadCount> {
-  return requestData<UnreadCount>('/api/management/notices/unread_count');
-}
-
-export function toggleNoticeRead(id: number): Promise<Notice> {
-  return requestData<Notice>(`/api/management/notices/${id}/read`, { method: 'PUT' });
-}
-
-export function clearNotices(type: NoticeType): Promise<{ cleared: number }> {
-  return requestData<{ cleared: number }>('/api/management/notices', { method: 'DELETE', query: { type } });
-}
-
-export type NoticeDraft = {
-  phone_number?: string;
-  company_id?: number;
-  type: NoticeType;
-  title: string;
-  description?: string;
-};
+/** The bell's tabs: every notice type of the contract, in this order. */
+export const NOTICE_TABS = ['notification', 'message', 'event'] as const satisfies readonly NoticeType[];
+// Every type has its tab (a type added to the contract fails here until it gets one).
+const everyTypeHasATab: NoticeType extends (typeof NOTICE_TABS)[number] ? true : never = true;
+void everyTypeHasATab;
 
 /** Administrators: a notice to one person (by phone) or to every member of a company. */
-export function sendNotice(draft: NoticeDraft): Promise<{ created: number }> {
-  return requestData<{ created: number }>('/api/management/notices', { method: 'POST', body: draft });
-}
+export type NoticeDraft = Pick<
+  BodyOf<NoticesApi['send']>,
+  'phone_number' | 'company_id' | 'type' | 'title' | 'description'
+>;
+
+type NoticesApi = typeof noticesApi;
+const notices = clientFor<NoticesApi>(noticesPaths);
+
+export const listNotices = (type: NoticeType) => notices.list({ query: { type, per_page: 20 } });
+export const fetchUnreadCount = () => notices.unreadCount();
+export const toggleNoticeRead = (id: number) => notices.toggleRead({ params: { id } });
+export const clearNotices = (type: NoticeType) => notices.clear({ query: { type } });
+export const sendNotice = (draft: NoticeDraft) => notices.send({ body: draft });

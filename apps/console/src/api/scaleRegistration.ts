@@ -1,89 +1,53 @@
-import { requestData } from './client';
+import type { BodyOf } from '@dahua/shared/contracts/define';
+import type {
+  AuthorizationRequestAnswer as AuthorizationRequest,
+  JudgeAnswer,
+  scaleRegistrationApi,
+} from '@dahua/shared/contracts/scale-registration';
+import type {
+  CreatedScaleAnswer as RegisteredScale,
+  ScaleModelEntry,
+  scalesApi,
+} from '@dahua/shared/contracts/scales';
+import { scaleRegistrationPaths } from '@dahua/shared/paths/scale-registration';
+import { scalesPaths } from '@dahua/shared/paths/scales';
+import { clientFor } from './client';
 
-/** The scale's own id as its registration QR code carries it (the server checks the same). */
+export type { AuthorizationRequest, JudgeAnswer, RegisteredScale };
+
+/**
+ * The scale's own id as its registration QR code carries it: the contract's SCALE_UUID_PATTERN,
+ * written again because the console imports contracts as types only.
+ */
 export const SCALE_UUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** POST /api/management/scales/register/judge: shop details only when the caller may see the scale. */
-export type JudgeAnswer = {
-  registered: 0 | 1;
-  mine: 0 | 1;
-  scale_id?: number;
-  scale_name?: string;
-  shop_id?: number;
-  shop_name?: string;
-};
+/** One model of the catalogue (GET of the scales' models). */
+export type ModelOption = Pick<ScaleModelEntry, 'code' | 'name_zh' | 'name_en'>;
+/** The created scale's fields: the shop in the body, and the uuid it is registered with. */
+export type RegisterBody = BodyOf<(typeof scalesApi)['create']> & { scale_uuid: string };
 
-export function judgeScale(scaleUuid: string): Promise<JudgeAnswer> {
-  return requestData('/api/management/scales/register/judge', {
-    method: 'POST',
-    body: { scale_uuid: scaleUuid },
-  });
-}
+const registration = clientFor<typeof scaleRegistrationApi>(scaleRegistrationPaths);
+const scales = clientFor<typeof scalesApi>(scalesPaths);
 
-/** One model of the catalogue (GET /api/management/scales/models). */
-export type ModelOption = { code: string; name_zh: string; name_en: string };
+/** Shop details only when the caller may see the scale. */
+export const judgeScale = (scaleUuid: string) => registration.judge({ body: { scale_uuid: scaleUuid } });
 
 /** The model catalogue, or an empty list when the server has none to offer. */
 export async function fetchModelOptions(): Promise<ModelOption[]> {
   try {
-    const answer = await requestData<ModelOption[] | { list: ModelOption[] }>(
-      '/api/management/scales/models',
-      { silent: true },
-    );
-    return Array.isArray(answer) ? answer : answer.list;
+    return await scales.models(undefined, { silent: true });
   } catch {
     return [];
   }
 }
 
-export type RegisterBody = {
-  shop_id: number;
-  scale_name: string;
-  desc: string;
-  img_url: string;
-  if_verify: 0 | 1;
-  scale_uuid: string;
-  model_code?: string | undefined;
-};
-
 /** The created scale; `device_credential` is answered this once. */
-export type RegisteredScale = {
-  id: number;
-  scale_name: string;
-  shop_id: number;
-  shop_name: string;
-  device_credential?: string;
-};
-
-export function registerScale(body: RegisterBody): Promise<RegisteredScale> {
-  return requestData('/api/management/scales/create', { method: 'POST', body });
-}
-
-export type AuthorizationRequest = {
-  request_id: string;
-  status: 'pending' | 'approved' | 'collected' | 'expired';
-  expires_at: string;
-  created_time: string;
-  scale_id: number;
-  scale_name: string;
-  scale_uuid: string;
-  shop_id: number;
-  shop_name: string;
-  company_id: number;
-};
+export const registerScale = (body: RegisterBody) => scales.create({ body });
 
 /** The request with its scale, for those who may approve it; failures are left to the page. */
-export function fetchAuthorizationRequest(requestId: string): Promise<AuthorizationRequest> {
-  return requestData(`/api/management/scales/authorization_requests/${encodeURIComponent(requestId)}`, {
-    silent: true,
-  });
-}
+export const fetchAuthorizationRequest = (requestId: string) =>
+  registration.request({ params: { request_id: requestId } }, { silent: true });
 
 /** Approves a pending request as the signed-in person; failures are left to the page. */
-export function authorizeScale(requestId: string): Promise<AuthorizationRequest> {
-  return requestData('/api/management/scales/authorize', {
-    method: 'POST',
-    body: { request_id: requestId },
-    silent: true,
-  });
-}
+export const authorizeScale = (requestId: string) =>
+  registration.authorize({ body: { request_id: requestId } }, { silent: true });

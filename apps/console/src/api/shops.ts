@@ -1,79 +1,50 @@
-import { requestData } from './client';
-import type { Paged } from './notices';
+import type { CompanyAnswer, companiesApi } from '@dahua/shared/contracts/companies';
+import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
+import type { ScaleAnswer, scalesApi } from '@dahua/shared/contracts/scales';
+import type {
+  ShopAnswer as Shop,
+  ShopDetailAnswer as ShopDetails,
+  ScaleOfShop as ShopScale,
+  shopsApi,
+} from '@dahua/shared/contracts/shops';
+import { companiesPaths } from '@dahua/shared/paths/companies';
+import { scalesPaths } from '@dahua/shared/paths/scales';
+import { shopsPaths } from '@dahua/shared/paths/shops';
+import { clientFor } from './client';
 
-export type ShopFields = {
-  name: string;
-  contact_person: string;
-  phone_number: string;
-  img_url: string;
-  address: string;
-  telephone: string;
-  desc: string;
-};
+export type { Shop, ShopDetails, ShopScale };
 
-export type Shop = ShopFields & {
-  id: number;
-  company_id: number;
-  company_name: string;
-  scale_count: number;
-  created_time: string;
-  last_modified_time: string;
-};
-
-export type ShopScale = {
-  id: number;
-  name: string;
-  scale_name: string;
-  img_url: string;
-  desc: string;
-  scale_uuid: string | null;
-  if_verify: number;
-  created_time: string;
-};
-
-export type ShopDetails = Shop & { scales: ShopScale[] };
-
+type ShopsApi = typeof shopsApi;
+export type ShopQuery = QueryOf<ShopsApi['list']>;
+/** A new shop's fields, as the form sends them (administrators also name company_id). */
+export type ShopFields = Omit<BodyOf<ShopsApi['create']>, 'company_id'>;
+export type ShopChanges = BodyOf<ShopsApi['edit']>;
+/** The paging and name search every selector sends. */
 export type ListQuery = { page: number; per_page: number; name?: string | undefined };
 
-export function listShops(query: ListQuery & { company_id?: number | undefined }): Promise<Paged<Shop>> {
-  return requestData('/api/management/shops', { query });
-}
+const shops = clientFor<ShopsApi>(shopsPaths);
 
-export function shopDetails(id: number): Promise<ShopDetails> {
-  return requestData(`/api/management/shops/${id}`);
-}
-
-export function createShop(body: ShopFields & { company_id?: number | undefined }): Promise<Shop> {
-  return requestData('/api/management/shops/create', { method: 'POST', body });
-}
-
-export function editShop(id: number, body: Partial<ShopFields>): Promise<Shop> {
-  return requestData(`/api/management/shops/${id}`, { method: 'PUT', body });
-}
-
+export const listShops = (query: ShopQuery) => shops.list({ query });
+export const shopDetails = (id: number) => shops.one({ params: { id } });
+export const createShop = (body: BodyOf<ShopsApi['create']>) => shops.create({ body });
+export const editShop = (id: number, body: ShopChanges) => shops.edit({ params: { id }, body });
 /** Silent: the page shows the server's refusal (a shop that still has scales) itself. */
-export function deleteShop(id: number): Promise<null> {
-  return requestData(`/api/management/shops/${id}`, { method: 'DELETE', silent: true });
-}
+export const deleteShop = (id: number) => shops.remove({ params: { id } }, { silent: true });
 
-export type ScaleOption = {
-  id: number;
-  name: string;
-  scale_name: string;
-  shop_id: number;
-  shop_name: string;
-  company_id: number;
-};
+/** What the scale selector shows of a scale. */
+export type ScaleOption = Pick<
+  ScaleAnswer,
+  'id' | 'name' | 'scale_name' | 'shop_id' | 'shop_name' | 'company_id'
+>;
 
-export function listScaleOptions(
-  query: ListQuery & { shop_id?: number | undefined },
-): Promise<Paged<ScaleOption>> {
-  return requestData('/api/management/scales', { query });
-}
+const scales = clientFor<typeof scalesApi>(scalesPaths);
 
-export type CompanyOption = { id: number; name: string };
+export const listScaleOptions = (query: QueryOf<(typeof scalesApi)['list']>) => scales.list({ query });
 
-/** The administrators' company list (companies issue); the selector reads id and name. */
-export function listCompanyOptions(query: ListQuery): Promise<Paged<CompanyOption>> {
-  return requestData('/api/management/companies', { query });
-}
+/** What the company selector shows of a company. */
+export type CompanyOption = Pick<CompanyAnswer, 'id' | 'name'>;
+
+const companies = clientFor<typeof companiesApi>(companiesPaths);
+
+/** The administrators' company list; the selector reads id and name. */
+export const listCompanyOptions = (query: ListQuery) => companies.list({ query });

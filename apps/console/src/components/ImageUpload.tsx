@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SUCCESS_CODE } from '@dahua/shared';
+import { imagesPaths } from '@dahua/shared/paths/images';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { urlOf } from '../api/client';
 import { currentLanguage } from '../i18n';
 import { tokenAuthorization } from '../services/request';
 import { loadToken } from '../services/storage';
 
-/** Where images go (SPEC §7); `/api/management/images/qiniu` behaves the same. */
-export const IMAGE_UPLOAD_ACTION = '/api/management/images/upload';
+/** Where images go (SPEC §7); the old `…/images/qiniu` address behaves the same. */
+export const IMAGE_UPLOAD_ACTION = urlOf(imagesPaths.upload);
 /** The server's limit (5 MB); checked here too so a person is told before sending. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -86,7 +88,7 @@ export type ImageUploadProps = {
   value?: string;
   onChange?: (url: string) => void;
   disabled?: boolean;
-  /** `/api/management/images/upload` unless told otherwise. */
+  /** IMAGE_UPLOAD_ACTION unless told otherwise. */
   action?: string;
 };
 

@@ -1,4 +1,5 @@
-import { PRICE_BARCODE_FORMATS, type UserInfo } from '@dahua/shared';
+import { PRICE_BARCODE_FORMATS } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { App, Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import type { MenuProps } from 'antd';
 import type { ConsoleRoute } from '../routes/types';
 

@@ -1,4 +1,4 @@
-import type { CompanyInfo, UserInfo } from '@dahua/shared';
+import type { CompanyInfo, UserInfo } from '@dahua/shared/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { menuItems, selectedMenuKey } from '../layouts/menu';
 import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { takeRememberedLocation } from '../services/storage';
 import { afterSignInPath } from './access';
 import { consoleRoutes } from './routeTable';

@@ -15,7 +15,8 @@ import {
   ToolOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';
-import { isAdminRole, type UserInfo } from '@dahua/shared';
+import { isAdminRole } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
 import { roleOf } from '../services/storage';
 import type { ConsoleRoute } from './types';

@@ -1,4 +1,5 @@
-import type { UserInfo, UserRoleType } from '@dahua/shared';
+import type { UserRoleType } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { zh } from '../i18n/locales/zh';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearLogin,

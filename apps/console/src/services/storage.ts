@@ -1,4 +1,5 @@
-import type { UserInfo } from '@dahua/shared';
+import type { ConsoleConfig } from '@dahua/shared/contracts/system';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
@@ -28,11 +29,7 @@ export function decrypt(cipher: string): string {
 }
 
 export type TokenRecord = { token: string; expiration: string };
-export type ConsoleConfig = {
-  merchant_upload_url: string;
-  wechat_web_appid: string;
-  wechat_mp_appid: string;
-};
+export type { ConsoleConfig };
 
 function readJson<T>(key: string): T | null {
   try {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Result, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';

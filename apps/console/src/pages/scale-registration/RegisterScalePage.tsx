@@ -1,4 +1,4 @@
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result, Select, Spin, Switch, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import {
   fetchModelOptions,
   judgeScale,
   type RegisteredScale,
+  type RegisterBody as RegisterFields,
   registerScale,
   SCALE_UUID_PATTERN,
 } from '../../api/scaleRegistration';
@@ -34,7 +35,7 @@ function mayRegister(info: UserInfo): 'yes' | 'noCompany' | 'noRights' {
 type FormValues = {
   shop_id: number;
   scale_name: string;
-  model_code?: string;
+  model_code?: RegisterFields['model_code'];
   desc?: string;
   if_verify?: boolean;
 };

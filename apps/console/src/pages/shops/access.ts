@@ -1,4 +1,5 @@
-import { isAdminRole, type UserInfo } from '@dahua/shared';
+import { isAdminRole } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { roleOf } from '../../services/storage';
 
 /** Administrators act for every company. */

@@ -1,5 +1,5 @@
 import { WechatOutlined } from '@ant-design/icons';
-import type { UserInfo } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
 import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

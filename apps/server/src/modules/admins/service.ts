@@ -1,3 +1,4 @@
+import type { AdminAnswer } from '@dahua/shared/contracts/admins';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -9,7 +10,6 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthContext } from '../auth/service.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
-import type { AdminAnswer } from './schema.js';
 
 function answer(user: UserRow): AdminAnswer {
   return {
@@ -89,6 +89,7 @@ export async function changeAdmin(ctx: AppContext, auth: AuthContext, id: number
   requireSuperAdmin(auth);
   const passwordHash = 'password' in change ? await hashPassword(change.password) : null;
   const updated = await ctx.db.transaction(async (tx) => {
+    await repo.lockAdminChange(tx, id);
     const target = await repo.findAdmin(tx, id);
     if (!target) throw new AppError('NOT_FOUND');
     if (!passwordHash && target.id === auth.user.id) throw new AppError('NOT_YOURSELF');

@@ -1,9 +1,9 @@
+import type { AnnouncementAnswer } from '@dahua/shared/contracts/announcements';
 import type { AppContext } from '../../context.js';
 import type { AnnouncementStatus } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import * as repo from './repo.js';
-import type { AnnouncementAnswer } from './schema.js';
 
 function answer(row: repo.AnnouncementRow): AnnouncementAnswer {
   return {

@@ -1,36 +1,31 @@
-import { userInfoSchema } from '@dahua/shared';
+import { authApi } from '@dahua/shared/contracts/auth';
+import { smsApi } from '@dahua/shared/contracts/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
-import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { languageOf } from '../../http/language.js';
+import { serve } from '../../http/serve.js';
 import { parseBasicAuth } from '../../lib/basic-auth.js';
-import { phoneWithCode, sendCodeQuery } from '../sms/schema.js';
 import { sendCode } from '../sms/service.js';
 import { userInfoAfterSignIn } from '../users/service.js';
 import * as auth from './service.js';
 
-const basicCredentials = z.object({
-  authorization: z
-    .string()
-    .describe('Basic base64(identifier:password); identifier is a username or a bound phone number'),
-});
+const tags = ['auth'];
+const publicRoute = { config: { public: true } };
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/management/users/login/password',
+    serve(
+      app,
+      authApi.loginWithPassword,
       {
-        config: { public: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with username (or phone) and password',
-          headers: basicCredentials,
-          response: { 200: envelopeOf(userInfoSchema), 401: failureEnvelope, 429: failureEnvelope },
-        },
+        tags,
+        summary: 'Sign in with username (or phone) and password',
+        failures: [401, 429],
+        route: publicRoute,
       },
       async (request) => {
         const credentials = parseBasicAuth(request.headers.authorization);
@@ -46,16 +41,14 @@ export const authRoutes =
       },
     );
 
-    app.get(
-      '/api/management/users/login/code',
+    serve(
+      app,
+      smsApi.sendCode,
       {
-        config: { public: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a 4-digit SMS code (sign-in or phone binding)',
-          querystring: sendCodeQuery,
-          response: { 200: envelopeOf(z.null()), 400: failureEnvelope, 429: failureEnvelope },
-        },
+        tags,
+        summary: 'Send a 4-digit SMS code (sign-in or phone binding)',
+        failures: [400, 429],
+        route: publicRoute,
       },
       async (request) => {
         await sendCode(ctx, request.query.phone_number, request.ip);
@@ -63,16 +56,14 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/api/management/users/login/phone_number',
+    serve(
+      app,
+      authApi.loginWithSms,
       {
-        config: { public: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with phone number and SMS code; an unknown phone gets a new account',
-          body: phoneWithCode,
-          response: { 200: envelopeOf(userInfoSchema), 400: failureEnvelope, 429: failureEnvelope },
-        },
+        tags,
+        summary: 'Sign in with phone number and SMS code; an unknown phone gets a new account',
+        failures: [400, 429],
+        route: publicRoute,
       },
       async (request) => {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -82,15 +73,10 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/api/management/users/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: revokes the token in use',
-          response: { 200: envelopeOf(z.null()), 401: failureEnvelope },
-        },
-      },
+    serve(
+      app,
+      authApi.logout,
+      { tags, summary: 'Sign out: revokes the token in use', failures: [401] },
       async (request) => {
         await auth.logout(ctx, authOf(request));
         return ok(null);

@@ -29,8 +29,12 @@ function loginLimits(ctx: AppContext) {
 }
 
 /**
- * Password sign-in with an identifier (username or bound phone). Attempts are limited per IP,
- * failures per identifier; an unknown account and a wrong password look and time the same.
+ * Password sign-in with an identifier (username or bound phone). Attempts are limited per IP;
+ * wrong passwords per account (whichever identifier names it; per identifier text only for an
+ * unknown one). Each attempt is counted before its password is compared, in one atomic upsert,
+ * so parallel guesses get no more comparisons than the budget. A locked account can still sign
+ * in by SMS code, a factor the guesser lacks. An unknown account and a wrong password look and
+ * time the same.
  */
 export async function loginWithPassword(
   ctx: AppContext,
@@ -39,16 +43,18 @@ export async function loginWithPassword(
   client: Client,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const limit = loginLimits(ctx);
-  const subject = identifier.trim().toLowerCase();
   await limits.consume(ctx.db, limit.perIp, client.ip);
-  await limits.ensureBelow(ctx.db, limit.failuresPerIdentifier, subject);
 
   const user = await users.findByIdentifier(ctx.db, identifier.trim());
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user?.passwordHash || !valid) {
-    await limits.record(ctx.db, limit.failuresPerIdentifier, subject);
-    throw new AppError('BAD_CREDENTIALS');
+  const subject = user ? `user:${user.id}` : `name:${identifier.trim().toLowerCase()}`;
+  const attempt = await limits.count(ctx.db, limit.failuresPerIdentifier, subject);
+  if (attempt.count > limit.failuresPerIdentifier.max) {
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      minutes: Math.max(1, Math.ceil(attempt.reopensInMs / 60_000)),
+    });
   }
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user?.passwordHash || !valid) throw new AppError('BAD_CREDENTIALS');
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
   await limits.reset(ctx.db, limit.failuresPerIdentifier, subject);

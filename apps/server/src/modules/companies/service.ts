@@ -1,10 +1,15 @@
+import {
+  type BarcodeChanges,
+  barcodeFormatOf,
+  type CompanyAnswer,
+  type CompanyChanges,
+} from '@dahua/shared/contracts/companies';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
-import { type BarcodeChanges, barcodeFormatOf, type CompanyAnswer, type CompanyChanges } from './schema.js';
 
 export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
   return {

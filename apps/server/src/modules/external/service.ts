@@ -1,8 +1,8 @@
+import type { PublicGoods } from '@dahua/shared/contracts/external';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import * as limits from '../rate-limit/service.js';
 import * as repo from './repo.js';
-import type { PublicGoods } from './schema.js';
 
 /** Generous: a shopper scans a few labels a minute; a scraper is slowed down. */
 export const PUBLIC_GOODS_LIMIT: limits.Limit = { name: 'external-goods-ip', max: 120, windowMs: 60_000 };

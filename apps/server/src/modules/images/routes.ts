@@ -1,12 +1,29 @@
 import { createReadStream } from 'node:fs';
+import { imagesApi } from '@dahua/shared/contracts/images';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { failureEnvelope, ok } from '../../http/envelope.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { uploadedFileParamsSchema, uploadResponseSchema } from './schema.js';
+import { serve } from '../../http/serve.js';
 import * as images from './service.js';
+
+/** The old client's address of the same upload. */
+const UPLOAD_ALIASES = ['/api/management/images/qiniu'];
+const isUploadUrl = (url: string) => url === imagesApi.upload.path || UPLOAD_ALIASES.includes(url);
+
+/**
+ * The envelope with the address in `data.url`, repeated at the top level as `url` for clients
+ * written for the old upload answer (SPEC §4: "uses returned data or url").
+ */
+const uploadResponseSchema = envelopeOf(imagesApi.upload.response).extend({
+  url: z.string().describe('the same address as data.url'),
+});
+
+/** `/uploads/<key>`: the key is checked by the service (a plain generated file name). */
+const uploadedFileParamsSchema = z.object({ '*': z.string() });
 
 const MULTIPART_LIMITS = { fileSize: images.MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 };
 
@@ -41,33 +58,34 @@ export const imagesRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-    for (const path of ['/api/management/images/upload', '/api/management/images/qiniu']) {
-      app.post(
-        path,
-        {
-          schema: {
-            tags: ['images'],
-            summary: 'Upload one image (multipart field "image"): PNG, JPEG, WebP or GIF, at most 5 MB',
-            description:
-              'The type is judged by the file’s bytes, never by its name or declared type; SVG is refused. ' +
-              'The file is stored under a generated name; the answer carries its address in data.url and url.',
-            consumes: ['multipart/form-data'],
-            response: {
-              200: uploadResponseSchema,
-              400: failureEnvelope,
-              401: failureEnvelope,
-              413: failureEnvelope,
-              415: failureEnvelope,
-              502: failureEnvelope,
-            },
-          },
-        },
-        async (request) => {
-          const url = await images.saveImage(ctx, await imageOf(request), request.log);
-          return { ...ok({ url }), url };
-        },
-      );
-    }
+    // The upload's answer repeats data.url at the top level (see uploadResponseSchema): its 200
+    // schema is widened here, before the route is built, so serialization and OpenAPI keep it.
+    app.addHook('onRoute', (route) => {
+      const response = (route.schema as { response?: Record<number, unknown> } | undefined)?.response;
+      if (route.method === imagesApi.upload.method && response?.[200] && isUploadUrl(route.url)) {
+        response[200] = uploadResponseSchema;
+      }
+    });
+
+    serve(
+      app,
+      imagesApi.upload,
+      {
+        tags: ['images'],
+        summary: 'Upload one image (multipart field "image"): PNG, JPEG, WebP or GIF, at most 5 MB',
+        description:
+          'The type is judged by the file’s bytes, never by its name or declared type; SVG is refused. ' +
+          'The file is stored under a generated name; the answer carries its address in data.url and url.',
+        consumes: ['multipart/form-data'],
+        failures: [400, 401, 413, 415, 502],
+        aliases: UPLOAD_ALIASES,
+      },
+      async (request) => {
+        const url = await images.saveImage(ctx, await imageOf(request), request.log);
+        const answer = { ...ok({ url }), url };
+        return answer;
+      },
+    );
 
     app.get(
       '/uploads/*',

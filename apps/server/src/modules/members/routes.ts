@@ -1,44 +1,28 @@
+import { membersApi } from '@dahua/shared/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
-import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
-import { pageOf } from '../../http/paging.js';
 import { scopeOf } from '../../http/scope.js';
-import { companyIdParams } from '../companies/schema.js';
-import {
-  addMemberById,
-  addMemberByPhone,
-  memberListQuery,
-  memberParams,
-  memberSchema,
-  roleChange,
-  userListQuery,
-} from './schema.js';
+import { serve } from '../../http/serve.js';
 import * as members from './service.js';
 
-const list = { 200: envelopeOf(pageOf(memberSchema)), 403: failureEnvelope, 404: failureEnvelope };
-const done = {
-  200: envelopeOf(z.object({ user_id: z.number().int() })),
-  400: failureEnvelope,
-  403: failureEnvelope,
-  404: failureEnvelope,
-  409: failureEnvelope,
-};
+const tags = ['members'];
+/** The failures of a list, and of a change of a membership. */
+const listFailures = [403, 404];
+const failures = [400, 403, 404, 409];
 
 export const membersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/management/companies/users',
+    serve(
+      app,
+      membersApi.addById,
       {
-        schema: {
-          tags: ['members'],
-          summary: 'Add an existing account to a company with a role (OWNER, MANAGER, USER)',
-          body: addMemberById,
-          response: done,
-        },
+        tags,
+        summary: 'Add an existing account to a company with a role (OWNER, MANAGER, USER)',
+        failures,
       },
       async (request) => {
         const { company_id, user_id, join_type } = request.body;
@@ -47,16 +31,13 @@ export const membersRoutes =
       },
     );
 
-    app.get(
-      '/api/management/companies/:id/members',
+    serve(
+      app,
+      membersApi.list,
       {
-        schema: {
-          tags: ['members'],
-          summary: "A company's members (its owners and managers; anyone in it may list OWNER,MANAGER)",
-          params: companyIdParams,
-          querystring: memberListQuery,
-          response: list,
-        },
+        tags,
+        summary: "A company's members (its owners and managers; anyone in it may list OWNER,MANAGER)",
+        failures: listFailures,
       },
       async (request) =>
         ok(
@@ -70,17 +51,10 @@ export const membersRoutes =
         ),
     );
 
-    app.post(
-      '/api/management/companies/:id/members',
-      {
-        schema: {
-          tags: ['members'],
-          summary: 'Add a person by phone: their account, or a new one that signs in by SMS',
-          params: companyIdParams,
-          body: addMemberByPhone,
-          response: done,
-        },
-      },
+    serve(
+      app,
+      membersApi.addByPhone,
+      { tags, summary: 'Add a person by phone: their account, or a new one that signs in by SMS', failures },
       async (request) =>
         ok({
           user_id: await members.addMemberByPhone(
@@ -92,17 +66,10 @@ export const membersRoutes =
         }),
     );
 
-    app.put(
-      '/api/management/companies/:id/members/:userId',
-      {
-        schema: {
-          tags: ['members'],
-          summary: "Change a member's role",
-          params: memberParams,
-          body: roleChange,
-          response: done,
-        },
-      },
+    serve(
+      app,
+      membersApi.changeRole,
+      { tags, summary: "Change a member's role", failures },
       async (request) => {
         const { id, userId } = request.params;
         await members.changeMember(ctx, scopeOf(authOf(request)), id, userId, request.body);
@@ -110,16 +77,10 @@ export const membersRoutes =
       },
     );
 
-    app.delete(
-      '/api/management/companies/:id/members/:userId',
-      {
-        schema: {
-          tags: ['members'],
-          summary: 'Remove a member from the company',
-          params: memberParams,
-          response: done,
-        },
-      },
+    serve(
+      app,
+      membersApi.remove,
+      { tags, summary: 'Remove a member from the company', failures },
       async (request) => {
         const { id, userId } = request.params;
         await members.changeMember(ctx, scopeOf(authOf(request)), id, userId, 'remove');
@@ -127,15 +88,13 @@ export const membersRoutes =
       },
     );
 
-    app.get(
-      '/api/management/users',
+    serve(
+      app,
+      membersApi.users,
       {
-        schema: {
-          tags: ['members'],
-          summary: 'Every company user with their company, filterable by company (administrators)',
-          querystring: userListQuery,
-          response: list,
-        },
+        tags,
+        summary: 'Every company user with their company, filterable by company (administrators)',
+        failures: listFailures,
       },
       async (request) =>
         ok(await members.listUsers(ctx, scopeOf(authOf(request)), request.query, languageOf(request))),

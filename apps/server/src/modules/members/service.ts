@@ -1,3 +1,4 @@
+import type { MemberAnswer } from '@dahua/shared/contracts/members';
 import type { AppContext } from '../../context.js';
 import type { CompanyRole, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -10,7 +11,6 @@ import * as companies from '../companies/repo.js';
 import * as users from '../users/repo.js';
 import { COMPANY_ROLE_NAMES } from '../users/service.js';
 import * as repo from './repo.js';
-import type { MemberAnswer } from './schema.js';
 
 type Row = Awaited<ReturnType<typeof repo.list>>['rows'][number];
 

@@ -1,83 +1,48 @@
+import { noticesApi } from '@dahua/shared/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { adminOf, authOf } from '../../http/auth.js';
-import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
-import { pageOf } from '../../http/paging.js';
-import { idParams } from '../announcements/schema.js';
-import { clearQuery, noticeListQuery, noticeSchema, sendNoticeBody, unreadCountSchema } from './schema.js';
+import { ok } from '../../http/envelope.js';
+import { serve } from '../../http/serve.js';
 import * as notices from './service.js';
 
-const BASE = '/api/management/notices';
+const tags = ['notices'];
 
 export const noticesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      BASE,
-      {
-        schema: {
-          tags: ['notices'],
-          summary: 'My notices, newest first, optionally of one type',
-          querystring: noticeListQuery,
-          response: { 200: envelopeOf(pageOf(noticeSchema)) },
-        },
-      },
+    serve(
+      app,
+      noticesApi.list,
+      { tags, summary: 'My notices, newest first, optionally of one type' },
       async (request) => ok(await notices.listNotices(ctx, authOf(request).user.id, request.query)),
     );
 
-    app.get(
-      `${BASE}/unread_count`,
-      {
-        schema: {
-          tags: ['notices'],
-          summary: 'How many of my notices are unread, by type',
-          response: { 200: envelopeOf(unreadCountSchema) },
-        },
-      },
+    serve(
+      app,
+      noticesApi.unreadCount,
+      { tags, summary: 'How many of my notices are unread, by type' },
       async (request) => ok(await notices.unreadCount(ctx, authOf(request).user.id)),
     );
 
-    app.put(
-      `${BASE}/:id/read`,
-      {
-        schema: {
-          tags: ['notices'],
-          summary: 'Toggle the read state of one of my notices',
-          params: idParams,
-          response: { 200: envelopeOf(noticeSchema), 404: failureEnvelope },
-        },
-      },
+    serve(
+      app,
+      noticesApi.toggleRead,
+      { tags, summary: 'Toggle the read state of one of my notices', failures: [404] },
       async (request) => ok(await notices.toggleRead(ctx, authOf(request).user.id, request.params.id)),
     );
 
-    app.delete(
-      BASE,
-      {
-        schema: {
-          tags: ['notices'],
-          summary: 'Clear my notices of one type',
-          querystring: clearQuery,
-          response: { 200: envelopeOf(z.object({ cleared: z.number().int() })) },
-        },
-      },
-      async (request) => ok(await notices.clearNotices(ctx, authOf(request).user.id, request.query.type)),
+    serve(app, noticesApi.clear, { tags, summary: 'Clear my notices of one type' }, async (request) =>
+      ok(await notices.clearNotices(ctx, authOf(request).user.id, request.query.type)),
     );
 
-    app.post(
-      BASE,
+    serve(
+      app,
+      noticesApi.send,
       {
-        schema: {
-          tags: ['notices'],
-          summary:
-            'Send a notice to a user (by id or phone) or to every member of a company (administrators)',
-          body: sendNoticeBody,
-          response: {
-            200: envelopeOf(z.object({ created: z.number().int() })),
-            403: failureEnvelope,
-            404: failureEnvelope,
-          },
-        },
+        tags,
+        summary: 'Send a notice to a user (by id or phone) or to every member of a company (administrators)',
+        failures: [403, 404],
       },
       async (request) => {
         adminOf(request);

@@ -1,10 +1,10 @@
+import type { NoticeAnswer } from '@dahua/shared/contracts/notices';
 import type { AppContext } from '../../context.js';
 import type { NoticeType } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
-import type { NoticeAnswer } from './schema.js';
 
 function answer(row: repo.NoticeRow): NoticeAnswer {
   return {

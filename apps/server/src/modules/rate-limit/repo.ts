@@ -21,17 +21,6 @@ export async function increment(db: Db, key: string, windowMs: number): Promise<
   return row!;
 }
 
-/** The key's counter if its window is still open. */
-export async function current(db: Db, key: string, windowMs: number): Promise<Counter | null> {
-  const rows = await db
-    .select({ count: rateLimitCounters.count, windowStartedAt: rateLimitCounters.windowStartedAt })
-    .from(rateLimitCounters)
-    .where(
-      sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStartedAt} >= now() - make_interval(secs => ${windowMs / 1000})`,
-    );
-  return rows[0] ?? null;
-}
-
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

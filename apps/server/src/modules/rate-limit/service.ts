@@ -14,20 +14,23 @@ function refusal(counter: repo.Counter, limit: Limit): AppError {
   return new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(reopensInMs / 60_000)) });
 }
 
+/** Counts an event: the window's count with it, and how long until the window reopens. */
+export async function count(
+  db: Db,
+  limit: Limit,
+  subject: string,
+): Promise<{ count: number; reopensInMs: number }> {
+  const counter = await repo.increment(db, keyOf(limit, subject), limit.windowMs);
+  return {
+    count: counter.count,
+    reopensInMs: counter.windowStartedAt.getTime() + limit.windowMs - Date.now(),
+  };
+}
+
 /** Counts an event and refuses it once the window already holds `max` of them. */
 export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
   const counter = await repo.increment(db, keyOf(limit, subject), limit.windowMs);
   if (counter.count > limit.max) throw refusal(counter, limit);
-}
-
-/** Refuses when the window already holds `max` events, without counting this one. */
-export async function ensureBelow(db: Db, limit: Limit, subject: string): Promise<void> {
-  const counter = await repo.current(db, keyOf(limit, subject), limit.windowMs);
-  if (counter && counter.count >= limit.max) throw refusal(counter, limit);
-}
-
-export async function record(db: Db, limit: Limit, subject: string): Promise<void> {
-  await repo.increment(db, keyOf(limit, subject), limit.windowMs);
 }
 
 export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {

@@ -1,4 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type {
+  AuthorizationRequestAnswer,
+  AuthorizeBody,
+  CollectAnswer,
+  DeviceRequestAnswer,
+  JudgeAnswer,
+} from '@dahua/shared/contracts/scale-registration';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { canManageCompany, canSeeCompany, type Scope, scopeOf } from '../../http/scope.js';
@@ -12,14 +19,9 @@ import * as users from '../users/repo.js';
 import { exchangeCode } from '../wechat/client.js';
 import * as wechatIdentities from '../wechat/repo.js';
 import * as repo from './repo.js';
-import {
-  AUTHORIZATION_REQUEST_TTL_MS,
-  type AuthorizationRequestAnswer,
-  type AuthorizeBody,
-  type CollectAnswer,
-  type DeviceRequestAnswer,
-  type JudgeAnswer,
-} from './schema.js';
+
+/** How long a device's authorisation request stays open. */
+export const AUTHORIZATION_REQUEST_TTL_MS = 10 * 60_000;
 
 /**
  * Device requests are public, so they are limited: per IP (someone probing uuids) and per

@@ -1,10 +1,16 @@
+import type {
+  ShopAnswer,
+  ShopBody,
+  ShopChanges,
+  ShopDetailAnswer,
+  ShopListQuery,
+} from '@dahua/shared/contracts/shops';
 import type { AppContext } from '../../context.js';
 import type { ScaleRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import * as repo from './repo.js';
-import type { ShopAnswer, ShopBody, ShopChanges, ShopDetailAnswer, ShopListQuery } from './schema.js';
 
 function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
   return {

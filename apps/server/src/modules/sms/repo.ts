@@ -11,49 +11,37 @@ export async function insertCode(
   await db.insert(smsCodes).values(values);
 }
 
-/** When the newest code for a phone was sent, and how many were sent since a moment. */
-export async function sendStats(
-  db: Db,
-  phoneNumber: string,
-  since: Date,
-): Promise<{ last: Date | null; count: number }> {
-  const [row] = await db
-    .select({
-      last: sql<Date | null>`max(${smsCodes.createdTime})`.mapWith(smsCodes.createdTime),
-      count: sql<number>`count(*) filter (where ${smsCodes.createdTime} >= ${since})`.mapWith(Number),
-    })
-    .from(smsCodes)
-    .where(eq(smsCodes.phoneNumber, phoneNumber));
-  return { last: row?.last ?? null, count: row?.count ?? 0 };
-}
-
-/** The newest code for a phone that is unused, unexpired and still has tries left. */
-export async function findUsableCode(
-  db: Db,
-  phoneNumber: string,
-  maxFailures: number,
-): Promise<SmsCodeRow | null> {
-  const rows = await db
-    .select()
+/**
+ * Spends one of the tries of the phone's newest live code (unused, unexpired, tries left) and
+ * answers it, in one statement: the row lock makes parallel guesses queue, and each sees the
+ * count the previous one left, so no more than `maxTries` guesses are ever compared against a
+ * code, however many arrive at once. Null when no live code has a try left.
+ */
+export async function spendTry(db: Db, phoneNumber: string, maxTries: number): Promise<SmsCodeRow | null> {
+  const newest = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(
       and(
         eq(smsCodes.phoneNumber, phoneNumber),
         isNull(smsCodes.consumedAt),
         gt(smsCodes.expiresAt, sql`now()`),
-        sql`${smsCodes.failedAttempts} < ${maxFailures}`,
       ),
     )
     .orderBy(desc(smsCodes.createdTime), desc(smsCodes.id))
     .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function recordFailure(db: Db, id: number): Promise<void> {
-  await db
+  const rows = await db
     .update(smsCodes)
     .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-    .where(eq(smsCodes.id, id));
+    .where(
+      and(
+        eq(smsCodes.id, sql`(${newest})`),
+        isNull(smsCodes.consumedAt),
+        sql`${smsCodes.failedAttempts} < ${maxTries}`,
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Marks a code used; false when another request used it first. */

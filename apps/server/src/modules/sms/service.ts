@@ -18,11 +18,20 @@ function hashCode(salt: string, code: string): string {
  * cap per IP. Only a salted hash of the code is kept; it lives 5 minutes.
  */
 export async function sendCode(ctx: AppContext, phoneNumber: string, ip: string): Promise<void> {
-  const { last, count } = await repo.sendStats(ctx.db, phoneNumber, new Date(Date.now() - DAY_MS));
-  const waitMs = last ? last.getTime() + SMS_RESEND_SECONDS * 1000 - Date.now() : 0;
-  if (waitMs > 0) throw new AppError('SMS_TOO_SOON', { seconds: Math.ceil(waitMs / 1000) });
-  if (count >= ctx.config.sms.dailyLimitPerPhone)
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 24 * 60 });
+  // Counted before anything is sent, each in one atomic upsert: parallel requests for one phone
+  // get one text, not one each.
+  const resend = await limits.count(
+    ctx.db,
+    { name: 'sms:resend', max: 1, windowMs: SMS_RESEND_SECONDS * 1000 },
+    phoneNumber,
+  );
+  if (resend.count > 1)
+    throw new AppError('SMS_TOO_SOON', { seconds: Math.max(1, Math.ceil(resend.reopensInMs / 1000)) });
+  await limits.consume(
+    ctx.db,
+    { name: 'sms:phone', max: ctx.config.sms.dailyLimitPerPhone, windowMs: DAY_MS },
+    phoneNumber,
+  );
   await limits.consume(
     ctx.db,
     { name: 'sms:ip', max: ctx.config.sms.hourlyLimitPerIp, windowMs: 3600_000 },
@@ -45,13 +54,11 @@ export async function sendCode(ctx: AppContext, phoneNumber: string, ip: string)
  * tries, an expiry, or one use, the code is dead and a new one must be requested.
  */
 export async function verifyCode(ctx: AppContext, phoneNumber: string, code: string): Promise<void> {
-  const current = await repo.findUsableCode(ctx.db, phoneNumber, MAX_FAILED_TRIES);
+  // The try is spent before the comparison (and stays spent when the code is wrong).
+  const current = await repo.spendTry(ctx.db, phoneNumber, MAX_FAILED_TRIES);
   if (!current) throw new AppError('SMS_CODE_INVALID');
   const expected = Buffer.from(current.codeHash, 'hex');
   const actual = Buffer.from(hashCode(current.salt, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    await repo.recordFailure(ctx.db, current.id);
-    throw new AppError('SMS_CODE_INVALID');
-  }
+  if (!timingSafeEqual(expected, actual)) throw new AppError('SMS_CODE_INVALID');
   if (!(await repo.consume(ctx.db, current.id))) throw new AppError('SMS_CODE_INVALID');
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, users } from '../../db/schema/index.js';
+import { rateLimitCounters, smsCodes, users } from '../../db/schema/index.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { lastCodeFor } from '../../test/sms-outbox.js';
@@ -36,12 +36,17 @@ const smsLogin = (phone: string, code: string) =>
     url: '/api/management/users/login/phone_number',
     payload: { phone_number: phone, verify_code: code },
   });
-/** Lets the next send through the 30-second resend guard. */
-const ageCodes = (phone: string) =>
-  t.ctx.db
+/** Moves the phone's codes and its resend window 31 s into the past. */
+async function ageCodes(phone: string) {
+  await t.ctx.db
     .update(smsCodes)
     .set({ createdTime: sql`${smsCodes.createdTime} - interval '31 seconds'` })
     .where(eq(smsCodes.phoneNumber, phone));
+  await t.ctx.db
+    .update(rateLimitCounters)
+    .set({ windowStartedAt: sql`${rateLimitCounters.windowStartedAt} - interval '31 seconds'` })
+    .where(eq(rateLimitCounters.key, `sms:resend:${phone}`));
+}
 
 describe('sending SMS codes', () => {
   it('validates the phone with the messages of SPEC §5, in the caller’s language', async () => {

@@ -1,11 +1,11 @@
-import type { UserInfo } from '@dahua/shared';
+import { barcodeFormatOf } from '@dahua/shared/contracts/companies';
+import type { ProfileChanges, UserInfo } from '@dahua/shared/contracts/users';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { barcodeFormatOf } from '../companies/schema.js';
 import { verifyCode } from '../sms/service.js';
 import * as repo from './repo.js';
 
@@ -106,12 +106,6 @@ export async function freshUserInfo(
   const user = (await repo.findById(ctx.db, auth.user.id)) ?? auth.user;
   return userInfoAfterSignIn(ctx.db, user, auth, lang);
 }
-
-export type ProfileChanges = {
-  nickname?: string | undefined;
-  phone_number?: string | undefined;
-  img_url?: string | undefined;
-};
 
 /** Edits the caller's profile. The phone changes only through binding with an SMS code. */
 export async function updateProfile(ctx: AppContext, user: UserRow, changes: ProfileChanges): Promise<void> {

@@ -1,8 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { type ManifestEntry, manifestSchema } from './schema.js';
+
+/** One line of apps/site/dist/files/manifest.json, written by the site build. */
+const manifestEntrySchema = z.object({
+  file_name: z.string(),
+  url: z.string().startsWith('/files/'),
+  content_type: z.string(),
+});
+
+const manifestSchema = z.array(manifestEntrySchema);
+
+type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
 /** Where the site build lists its downloadable files. */
 export function manifestPath(staticRoot: string): string {

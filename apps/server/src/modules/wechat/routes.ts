@@ -1,33 +1,26 @@
-import { userInfoSchema } from '@dahua/shared';
+import { wechatApi } from '@dahua/shared/contracts/wechat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
-import { envelopeOf, failureEnvelope, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { serve } from '../../http/serve.js';
 import { freshUserInfo, userInfoAfterSignIn } from '../users/service.js';
-import { wechatCodeBody } from './schema.js';
 import * as wechat from './service.js';
 
-const answers = {
-  200: envelopeOf(userInfoSchema),
-  400: failureEnvelope,
-  409: failureEnvelope,
-  503: failureEnvelope,
-};
+const failures = [400, 409, 503];
 
 export const wechatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/management/users/login/wechat',
+    serve(
+      app,
+      wechatApi.login,
       {
-        config: { public: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with a WeChat authorisation code',
-          body: wechatCodeBody,
-          response: answers,
-        },
+        tags: ['auth'],
+        summary: 'Sign in with a WeChat authorisation code',
+        failures,
+        route: { config: { public: true } },
       },
       async (request) => {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -37,16 +30,10 @@ export const wechatRoutes =
       },
     );
 
-    app.post(
-      '/api/management/users/bind/wechat',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Bind a WeChat identity to the signed-in account',
-          body: wechatCodeBody,
-          response: answers,
-        },
-      },
+    serve(
+      app,
+      wechatApi.bind,
+      { tags: ['users'], summary: 'Bind a WeChat identity to the signed-in account', failures },
       async (request) => {
         const auth = authOf(request);
         await wechat.bindWechat(ctx, auth.user.id, request.body.wechat_type, request.body.code);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { externalPaths } from '../paths/external.js';
+import { defineApi } from './define.js';
 
 /**
  * GET /api/external/goods/{id}: the id as text, so that anything that is not a goods id
@@ -35,3 +37,7 @@ export const publicGoodsSchema = z.object({
   shop: publicShopSchema.nullable().describe('the shop of scale_id, when that scale is the same company’s'),
 });
 export type PublicGoods = z.infer<typeof publicGoodsSchema>;
+
+export const externalApi = defineApi(externalPaths, {
+  goods: { params: publicGoodsParams, query: publicGoodsQuery, response: publicGoodsSchema },
+});

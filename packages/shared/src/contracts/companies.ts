@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import {
   isPriceBarcodeFormat,
-  PHONE_PATTERN,
   PRICE_BARCODE_FORMATS,
   type PriceBarcodeFormat,
-} from '@dahua/shared';
-import { z } from 'zod';
-import { pageQuery } from '../../http/paging.js';
-import { messageKey } from '../../http/validation-messages.js';
+} from '../barcodes/price-barcode.js';
+import { companiesPaths } from '../paths/companies.js';
+import { PHONE_PATTERN } from '../validation.js';
+import { idParams, pageOf, pageQuery } from './common.js';
+import { defineApi } from './define.js';
+import { messageKey } from './messages.js';
 
 export const companySchema = z.object({
   id: z.number().int(),
@@ -69,6 +71,7 @@ export const newCompany = z.object({
   barcode_format: barcodeFormat.optional(),
   barcode_flag: barcodeFlag.optional(),
 });
+export type NewCompany = z.infer<typeof newCompany>;
 
 /**
  * PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7) and the
@@ -89,5 +92,16 @@ export const companyChanges = z
   .strict();
 export type CompanyChanges = z.infer<typeof companyChanges>;
 
-export const companyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdParams = idParams;
 export const companyListQuery = pageQuery.extend({ name: z.string().trim().max(60).optional() });
+export type CompanyListQuery = z.infer<typeof companyListQuery>;
+
+export const companiesApi = defineApi(companiesPaths, {
+  create: { body: newCompany, response: companySchema },
+  list: { query: companyListQuery, response: pageOf(companySchema) },
+  one: { params: companyIdParams, response: companySchema },
+  edit: { params: companyIdParams, body: companyChanges, response: companySchema },
+  setBarcode: { params: companyIdParams, body: barcodeChanges, response: companySchema },
+  disable: { params: companyIdParams, response: companySchema },
+  enable: { params: companyIdParams, response: companySchema },
+});

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { WECHAT_TYPES } from '../../db/schema/index.js';
-import { messageKey } from '../../http/validation-messages.js';
-
-/** A scale's own identifier as its registration QR code carries it: 8–64 of [A-Za-z0-9-_]. */
-export const SCALE_UUID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** How long a device's authorisation request stays open. */
-export const AUTHORIZATION_REQUEST_TTL_MS = 10 * 60_000;
+import { scaleRegistrationPaths } from '../paths/scale-registration.js';
+import { defineApi } from './define.js';
+import { messageKey } from './messages.js';
+import { SCALE_UUID_PATTERN } from './scales.js';
+import { WECHAT_TYPES } from './wechat.js';
 
 const scaleUuid = z
   .string({ error: messageKey('scaleUuidInvalid') })
@@ -74,3 +71,11 @@ export const authorizationRequestSchema = z.object({
   company_id: z.number().int(),
 });
 export type AuthorizationRequestAnswer = z.infer<typeof authorizationRequestSchema>;
+
+export const scaleRegistrationApi = defineApi(scaleRegistrationPaths, {
+  judge: { body: judgeBody, response: judgeSchema },
+  openRequest: { body: deviceRequestBody, response: deviceRequestSchema },
+  collect: { params: requestIdParams, body: collectBody, response: collectSchema },
+  request: { params: requestIdParams, response: authorizationRequestSchema },
+  authorize: { body: authorizeBody, response: authorizationRequestSchema },
+});

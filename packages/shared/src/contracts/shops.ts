@@ -1,7 +1,9 @@
-import { PHONE_PATTERN } from '@dahua/shared';
 import { z } from 'zod';
-import { pageQuery } from '../../http/paging.js';
-import { messageKey } from '../../http/validation-messages.js';
+import { shopsPaths } from '../paths/shops.js';
+import { PHONE_PATTERN } from '../validation.js';
+import { idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
+import { defineApi } from './define.js';
+import { messageKey } from './messages.js';
 
 /** Field limits of a shop (the console's form uses the same). */
 export const SHOP_LIMITS = {
@@ -23,6 +25,7 @@ export const scaleOfShopSchema = z.object({
   if_verify: z.number().int(),
   created_time: z.string(),
 });
+export type ScaleOfShop = z.infer<typeof scaleOfShopSchema>;
 
 export const shopSchema = z.object({
   id: z.number().int(),
@@ -82,7 +85,7 @@ export const shopBody = z.object({
   address: shopFields.address.default(''),
   telephone: shopFields.telephone.default(''),
   desc: shopFields.desc.default(''),
-  company_id: z.number().int().positive().optional(),
+  company_id: rowId.optional(),
 });
 export type ShopBody = z.infer<typeof shopBody>;
 
@@ -92,8 +95,16 @@ export type ShopChanges = z.infer<typeof shopChanges>;
 
 export const shopListQuery = pageQuery.extend({
   name: z.string().trim().max(SHOP_LIMITS.name).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idText.optional(),
 });
 export type ShopListQuery = z.infer<typeof shopListQuery>;
 
-export const shopIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const shopIdParams = idParams;
+
+export const shopsApi = defineApi(shopsPaths, {
+  list: { query: shopListQuery, response: pageOf(shopSchema) },
+  one: { params: shopIdParams, response: shopDetailSchema },
+  create: { body: shopBody, response: shopSchema },
+  edit: { params: shopIdParams, body: shopChanges, response: shopSchema },
+  remove: { params: shopIdParams, response: nothing },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { webFilesPaths } from '../paths/web-files.js';
+import { defineApi } from './define.js';
 
 /** A download name: one plain file name, never a path (no slashes, no "..", no leading dot). */
 export const downloadQuerySchema = z.object({
@@ -15,13 +17,6 @@ export const downloadAnswerSchema = z.object({
   url: z.string().describe('address of the file, relative to the site (base URL is empty)'),
 });
 
-/** One line of apps/site/dist/files/manifest.json, written by the site build. */
-export const manifestEntrySchema = z.object({
-  file_name: z.string(),
-  url: z.string().startsWith('/files/'),
-  content_type: z.string(),
+export const webFilesApi = defineApi(webFilesPaths, {
+  download: { query: downloadQuerySchema, response: downloadAnswerSchema },
 });
-
-export const manifestSchema = z.array(manifestEntrySchema);
-
-export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { pageQuery } from '../../http/paging.js';
-import { phoneNumber } from '../sms/schema.js';
+import { adminsPaths } from '../paths/admins.js';
+import { idParams, pageOf, pageQuery } from './common.js';
+import { defineApi } from './define.js';
+import { phoneNumber } from './sms.js';
 
-const adminRole = z.enum(['ADMIN', 'SUPER_ADMIN']);
+export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const adminRole = z.enum(ADMIN_ROLES);
 const password = z.string().min(8).max(72);
 
 export const adminSchema = z.object({
@@ -29,7 +34,16 @@ export const newAdmin = z.object({
   phone_number: phoneNumber.optional(),
   role_type: adminRole.default('ADMIN'),
 });
-export const adminParams = z.object({ id: z.coerce.number().int().positive() });
+export type NewAdmin = z.infer<typeof newAdmin>;
+export const adminParams = idParams;
 export const statusChange = z.object({ status: z.enum(['active', 'disabled']) });
 export const passwordReset = z.object({ password });
 export const adminRoleChange = z.object({ role_type: adminRole });
+
+export const adminsApi = defineApi(adminsPaths, {
+  list: { query: adminListQuery, response: pageOf(adminSchema) },
+  create: { body: newAdmin, response: adminSchema },
+  setStatus: { params: adminParams, body: statusChange, response: adminSchema },
+  setRole: { params: adminParams, body: adminRoleChange, response: adminSchema },
+  resetPassword: { params: adminParams, body: passwordReset, response: adminSchema },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { auditPaths } from '../paths/audit.js';
+import { pageOf, pageQuery } from './common.js';
+import { defineApi } from './define.js';
+
+/** One administrative change as the audit log answers it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_user_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  company_id: z.number().int().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_time: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuery = pageQuery.extend({
+  company_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(60).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditApi = defineApi(auditPaths, {
+  list: { query: auditListQuery, response: pageOf(auditEntrySchema) },
+});

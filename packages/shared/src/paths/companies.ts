@@ -1,0 +1,15 @@
+import { get, post, put } from './route.js';
+
+/** SPEC §7 also names the short `/companies/{id}` forms of the PUTs: both are served. */
+export const companiesPaths = {
+  create: post('/api/management/companies/create'),
+  /** Also served at /api/management/companies/search (the selector). */
+  list: get('/api/management/companies'),
+  one: get('/api/management/companies/:id'),
+  /** Also served at PUT /companies/:id. */
+  edit: put('/api/management/companies/:id'),
+  /** Also served at PUT /companies/:id/barcode. */
+  setBarcode: put('/api/management/companies/:id/barcode'),
+  disable: post('/api/management/companies/:id/disable'),
+  enable: post('/api/management/companies/:id/enable'),
+};

@@ -1,0 +1,6 @@
+import { post } from './route.js';
+
+export const imagesPaths = {
+  /** Multipart field `image`; also served at /api/management/images/qiniu. */
+  upload: post('/api/management/images/upload'),
+};
