@@ -1,4 +1,4 @@
-import { ADMIN } from '../support/accounts';
+import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
 import { lastSmsCode } from '../support/sms-outbox';
@@ -35,8 +35,8 @@ async function signInBySms(page: Page, phone: string) {
   await expect(page).toHaveURL(/\/project\/dashboard$/);
 }
 
-/** Adds a member by phone in the members panel on the page. */
-async function addMember(page: Page, phone: string, role: string, nickname: string) {
+/** Invites a member by phone in the members panel on the page; the invitation is listed as pending. */
+async function inviteMember(page: Page, phone: string, role: string, nickname: string) {
   const panel = page.getByTestId('members-panel');
   await panel.getByTestId('member-add').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '添加成员' });
@@ -49,9 +49,9 @@ async function addMember(page: Page, phone: string, role: string, nickname: stri
   await openOptions(page).filter({ hasText: role }).click();
   await dialog.getByLabel('昵称（可选）').fill(nickname);
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByText('成员已添加')).toBeVisible();
+  await expect(page.getByText('邀请已发送：对方登录并接受后即加入')).toBeVisible();
   await expect(dialog).toBeHidden();
-  return panel.getByRole('row').filter({ hasText: phone });
+  await expect(panel.getByTestId('pending-invitations')).toContainText(phone);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -100,14 +100,12 @@ test('an administrator creates a company and adds its owner, who signs in by SMS
   await expect(row).toContainText('正常');
   await row.getByRole('link', { name: companyName }).click();
 
-  // Its page: details, and the colleague added by phone as its owner.
+  // Its page: details, and the colleague invited by phone as its owner.
   await expect(page).toHaveURL(/\/admin\/companyMng\/companyList\/manage\/\d+$/);
   await expect(page.getByTestId('company-details')).toContainText('王经理');
-  const ownerRow = await addMember(page, ownerPhone, '所有者', '李同事');
-  await expect(ownerRow).toContainText('李同事');
-  await expect(ownerRow.getByTestId('member-role-select')).toContainText('所有者');
+  await inviteMember(page, ownerPhone, '所有者', '李同事');
 
-  // The colleague signs in by SMS and sees only the new company: no demo shops.
+  // The colleague's first SMS sign-in joins them; they see only the new company: no demo shops.
   const owner = await newPage(browser);
   await signInBySms(owner, ownerPhone);
   await expect(owner.getByText(`当前公司：${companyName}`)).toBeVisible();
@@ -121,7 +119,14 @@ test('an administrator creates a company and adds its owner, who signs in by SMS
   await owner.getByTestId('side-menu').getByText('用户管理').click();
   await owner.getByTestId('side-menu').getByText('用户列表').click();
   await expect(owner).toHaveURL(/\/project\/userMng\/userList$/);
-  const staffRow = await addMember(owner, staffPhone, '员工', '赵店员');
+  await inviteMember(owner, staffPhone, '员工', '赵店员');
+  const staff = await newPage(browser);
+  await signInBySms(staff, staffPhone);
+  await expect(staff.getByText(`当前公司：${companyName}`)).toBeVisible();
+  await staff.context().close();
+  await owner.reload();
+  const staffRow = owner.getByTestId('members-panel').getByRole('row').filter({ hasText: staffPhone });
+  await expect(staffRow).toContainText('赵店员');
   await expect(staffRow.getByTestId('member-role-select')).toContainText('员工');
   await staffRow.getByTestId('member-role-select').click();
   await openOptions(owner).filter({ hasText: '管理员' }).click();
@@ -220,4 +225,32 @@ test("a manager sees the company's owners and managers read-only, and cannot ass
   await page.getByTestId('member-form-role').click();
   await expect(openOptions(page).filter({ hasText: '员工' })).toBeVisible();
   await expect(openOptions(page).filter({ hasText: '所有者' })).toHaveCount(0);
+});
+
+test('a person with an account joins a company only by accepting its invitation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A company-less account: a new number's SMS sign-in with no invitation waiting.
+  const phone = freshPhone();
+  await signInBySms(page, phone);
+  await expect(page.getByText('您尚未加入任何公司')).toBeVisible();
+
+  // The demo owner invites that number as staff.
+  const owner = await newPage(browser);
+  await signInWithPassword(owner, OWNER.username, OWNER.password, /\/project\/dashboard$/);
+  await owner.goto('/project/userMng/userList');
+  await inviteMember(owner, phone, '员工', '孙店员');
+  // The member list does not show the person until they accept.
+  await expect(owner.getByTestId('members-panel').getByRole('row').filter({ hasText: phone })).toHaveCount(0);
+  await owner.context().close();
+
+  await page.reload();
+  const invitations = page.getByTestId('invitations');
+  await expect(invitations).toContainText('演示公司 邀请您以「员工」身份加入');
+  await invitations.getByTestId('invitation-accept').click();
+  await expect(page.getByText('您已加入 演示公司')).toBeVisible();
+  await expect(page.getByText('当前公司：演示公司')).toBeVisible();
+  await expect(page.getByTestId('invitations')).toHaveCount(0);
 });

@@ -1,10 +1,15 @@
 import type { CompanyRoleType } from '@dahua/shared';
 import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
-import type { MemberAnswer as Member, membersApi } from '@dahua/shared/contracts/members';
+import type {
+  InvitationAnswer as Invitation,
+  MemberAnswer as Member,
+  membersApi,
+  SentInvitationAnswer as SentInvitation,
+} from '@dahua/shared/contracts/members';
 import { membersPaths } from '@dahua/shared/paths/members';
 import { clientFor } from './client';
 
-export type { Member };
+export type { Invitation, Member, SentInvitation };
 
 type MembersApi = typeof membersApi;
 export type MemberQuery = Omit<QueryOf<MembersApi['list']>, 'join_type'> & {
@@ -28,11 +33,22 @@ export const listMembers = (companyId: number, query: MemberQuery) =>
 export const listUsers = (query: MemberQuery & { company_id?: number | undefined }) =>
   members.users({ query: queryOf(query) });
 
-/** Adds the account with this phone, or creates one that signs in by SMS code. */
+/** Invites the person behind this phone; they join by accepting (a new number: by its first SMS sign-in). */
 export const addMemberByPhone = (companyId: number, body: NewMember) =>
   members.addByPhone({ params: { id: companyId }, body });
 
-/** POST /api/management/companies/users: an existing account joins a company. */
+/** A company's open invitations, and withdrawing one. */
+export const companyInvitations = (companyId: number) =>
+  members.companyInvitations({ params: { id: companyId } });
+export const revokeInvitation = (companyId: number, invitationId: number) =>
+  members.revokeInvitation({ params: { id: companyId, invitationId } });
+
+/** The signed-in person's open invitations, and their answers. */
+export const myInvitations = () => members.invitations();
+export const acceptInvitation = (id: number) => members.acceptInvitation({ params: { id } });
+export const declineInvitation = (id: number) => members.declineInvitation({ params: { id } });
+
+/** POST /api/management/companies/users: administrators put an existing account into a company. */
 export const addMemberById = (body: BodyOf<MembersApi['addById']>) => members.addById({ body });
 
 export const changeMemberRole = (companyId: number, userId: number, joinType: CompanyRoleType) =>

@@ -155,6 +155,14 @@ export const ERRORS = {
     status: 409,
     msg: { ch: '该用户已加入其他公司', en: 'This user already belongs to a company.' },
   },
+  ALREADY_MEMBER: {
+    id: 'ERCO000306',
+    status: 409,
+    msg: {
+      ch: '该手机号已是本公司成员',
+      en: 'This phone number already belongs to a member of this company.',
+    },
+  },
   LAST_OWNER: {
     id: 'ERCO000301',
     status: 409,

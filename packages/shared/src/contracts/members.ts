@@ -53,11 +53,53 @@ export const memberParams = z.object({ id: idText, userId: idText });
 /** What every change of a membership answers: the person's id. */
 export const memberDoneSchema = z.object({ user_id: z.number().int() });
 
+/**
+ * What adding by phone answers, whoever the number belongs to (nobody, a company-less account,
+ * another company's member, an administrator): the same, so the answer tells no one whose a
+ * number is. The person joins by accepting after signing in (SMS sign-in creates the account
+ * of a new number).
+ */
+export const invitationSentSchema = z.object({
+  invitation_id: z.number().int(),
+  phone_number: z.string(),
+  expires_at: z.string(),
+});
+
+/** An open invitation, as the inviting company sees it. */
+export const sentInvitationSchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  nickname: z.string(),
+  join_type: joinType,
+  role_name: z.string(),
+  created_time: z.string(),
+  expires_at: z.string(),
+});
+export type SentInvitationAnswer = z.infer<typeof sentInvitationSchema>;
+export const invitationParams = z.object({ id: idText, invitationId: idText });
+
+/** An open invitation, as its addressee sees it. */
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  join_type: joinType,
+  role_name: z.string().describe('the role in the caller’s language'),
+  created_time: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationAnswer = z.infer<typeof invitationSchema>;
+
 export const membersApi = defineApi(membersPaths, {
   addById: { body: addMemberById, response: memberDoneSchema },
   list: { params: idParams, query: memberListQuery, response: pageOf(memberSchema) },
-  addByPhone: { params: idParams, body: addMemberByPhone, response: memberDoneSchema },
+  addByPhone: { params: idParams, body: addMemberByPhone, response: invitationSentSchema },
   changeRole: { params: memberParams, body: roleChange, response: memberDoneSchema },
   remove: { params: memberParams, response: memberDoneSchema },
   users: { query: userListQuery, response: pageOf(memberSchema) },
+  companyInvitations: { params: idParams, response: z.array(sentInvitationSchema) },
+  revokeInvitation: { params: invitationParams, response: z.null() },
+  invitations: { response: z.array(invitationSchema) },
+  acceptInvitation: { params: idParams, response: memberDoneSchema },
+  declineInvitation: { params: idParams, response: z.null() },
 });

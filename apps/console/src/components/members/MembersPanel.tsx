@@ -14,6 +14,7 @@ import {
   removeMember,
 } from '../../api/members';
 import { usePagedSearch } from '../table/usePagedSearch';
+import PendingInvitations from './PendingInvitations';
 
 const PAGE_SIZE = 10;
 export const ROLE_COLOURS: Record<CompanyRoleType, string> = {
@@ -50,6 +51,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
       queryClient.invalidateQueries({ queryKey: ['members'] }),
       queryClient.invalidateQueries({ queryKey: ['users'] }),
       queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      queryClient.invalidateQueries({ queryKey: ['invitations'] }),
     ]);
 
   const assignable = COMPANY_ROLE_TYPES.filter((role) => canManageOwners || role !== 'OWNER');
@@ -167,6 +169,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
             : []),
         ]}
       />
+      {canManage && <PendingInvitations companyId={companyId} />}
       <Modal
         title={t('members.add')}
         open={adding}

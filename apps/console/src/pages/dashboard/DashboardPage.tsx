@@ -4,6 +4,7 @@ import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
+import InvitationsCard from '../../components/members/InvitationsCard';
 import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
@@ -59,6 +60,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
       <Typography.Paragraph data-testid="dashboard-welcome">
         {t('shell.welcome', { name: info.nickname || info.username || info.phone_number })}
       </Typography.Paragraph>
+      {!admin && !company && <InvitationsCard />}
       <Typography.Paragraph type="secondary">
         {admin
           ? t('shell.admin')

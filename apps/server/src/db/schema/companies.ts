@@ -54,3 +54,37 @@ export const companyMembers = pgTable(
 );
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * An invitation to join a company, addressed to a phone number (members added by phone): the
+ * person behind the number joins only by accepting it after signing in, so no company can attach
+ * an existing account, or learn whose a number is. One open invitation per company and phone.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    joinType: text('join_type').$type<CompanyRole>().notNull(),
+    /** The name the inviter gave, for an account the first SMS sign-in creates. */
+    nickname: text('nickname').notNull().default(''),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** pending until accepted or declined (or replaced by a newer invitation). */
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    answeredTime: timestamp('answered_time', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_open_key')
+      .on(t.companyId, t.phoneNumber)
+      .where(sql`${t.status} = 'pending'`),
+    index('company_invitations_phone_idx').on(t.phoneNumber),
+    check('company_invitations_join_type_check', sql`${t.joinType} in ('OWNER', 'MANAGER', 'USER')`),
+    check('company_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+export type CompanyInvitationRow = typeof companyInvitations.$inferSelect;

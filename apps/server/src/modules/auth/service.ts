@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/token.js';
+import { joinOnFirstSignIn } from '../members/invitations.js';
 import * as limits from '../rate-limit/service.js';
 import { verifyCode } from '../sms/service.js';
 import type { Membership } from '../users/repo.js';
@@ -73,13 +74,17 @@ export async function loginWithSms(
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   await limits.consume(ctx.db, loginLimits(ctx).perIp, client.ip);
   await verifyCode(ctx, phoneNumber, code);
-  const user =
-    (await users.findByPhone(ctx.db, phoneNumber)) ??
-    (await users.insertUser(ctx.db, {
+  let user = await users.findByPhone(ctx.db, phoneNumber);
+  if (!user) {
+    user = await users.insertUser(ctx.db, {
       phoneNumber,
       nickname: `用户${phoneNumber.slice(-4)}`,
       roleType: 'USER',
-    }));
+    });
+    // A number invited to a company signs in for the first time: it joins that company.
+    await joinOnFirstSignIn(ctx, user);
+    user = (await users.findById(ctx.db, user.id)) ?? user;
+  }
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   return { user, session: await startSession(ctx, user.id, client) };
 }

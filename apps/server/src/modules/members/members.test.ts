@@ -32,42 +32,20 @@ const roleOf = async (userId: number) =>
   null;
 
 describe('company members', () => {
-  it('an owner adds a person by phone: a new account that then signs in by SMS into this company', async () => {
-    const c = await company();
-    const phone = newPhone();
-    const added = await call('POST', `/api/management/companies/${c.id}/members`, c.ownerToken, {
-      phone_number: phone,
-      join_type: 'USER',
-    });
-    expect(added.statusCode).toBe(200);
-    const list = await call('GET', `/api/management/companies/${c.id}/members?name=${phone}`, c.ownerToken);
-    expect(list.json().data.list).toEqual([
-      expect.objectContaining({
-        phone_number: phone,
-        join_type: 'USER',
-        role_name: '员工',
-        company_id: c.id,
-      }),
-    ]);
-    expect(await roleOf(added.json().data.user_id)).toBe('USER');
-  });
-
-  it('adds an existing account by id (POST /api/management/companies/users), once', async () => {
+  it('an administrator puts an existing account into a company by id (POST /api/management/companies/users), once', async () => {
+    const root = await buildUser(t.ctx, { role: 'ADMIN' });
+    const adminToken = await signIn(t.app, root.username!, root.password);
     const c = await company();
     const person = await buildUser(t.ctx);
     const body = { company_id: c.id, user_id: person.id, join_type: 'MANAGER' };
-    expect((await call('POST', '/api/management/companies/users', c.ownerToken, body)).statusCode).toBe(200);
+    // A company invites by phone instead: it cannot attach an account without its consent.
+    expect((await call('POST', '/api/management/companies/users', c.ownerToken, body)).statusCode).toBe(403);
+    expect(await roleOf(person.id)).toBeNull();
+    expect((await call('POST', '/api/management/companies/users', adminToken, body)).statusCode).toBe(200);
     expect(await roleOf(person.id)).toBe('MANAGER');
-    const again = await call('POST', '/api/management/companies/users', c.ownerToken, body);
+    const again = await call('POST', '/api/management/companies/users', adminToken, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该用户已加入其他公司');
-    const other = await company();
-    const elsewhere = await call('POST', '/api/management/companies/users', other.ownerToken, {
-      company_id: other.id,
-      user_id: person.id,
-      join_type: 'USER',
-    });
-    expect(elsewhere.statusCode).toBe(409);
   });
 
   it('changes roles and removes members; the last owner can be neither demoted nor removed', async () => {
@@ -166,9 +144,11 @@ describe('company members', () => {
   });
 
   it('administrator accounts cannot join a company', async () => {
+    const root = await buildUser(t.ctx, { role: 'ADMIN' });
+    const adminToken = await signIn(t.app, root.username!, root.password);
     const c = await company();
     const admin = await buildUser(t.ctx, { role: 'ADMIN' });
-    const response = await call('POST', '/api/management/companies/users', c.ownerToken, {
+    const response = await call('POST', '/api/management/companies/users', adminToken, {
       company_id: c.id,
       user_id: admin.id,
       join_type: 'USER',

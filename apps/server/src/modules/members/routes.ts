@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
 import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
+import * as invitations from './invitations.js';
 import * as members from './service.js';
 
 const tags = ['members'];
@@ -54,16 +55,64 @@ export const membersRoutes =
     serve(
       app,
       membersApi.addByPhone,
-      { tags, summary: 'Add a person by phone: their account, or a new one that signs in by SMS', failures },
+      {
+        tags,
+        summary:
+          'Invite the person behind a phone number (the same answer whoever it is); they join by accepting after signing in, a new number on its first SMS sign-in',
+        failures,
+      },
       async (request) =>
-        ok({
-          user_id: await members.addMemberByPhone(
+        ok(await invitations.inviteByPhone(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
+    );
+
+    serve(
+      app,
+      membersApi.companyInvitations,
+      { tags, summary: "A company's open invitations (its owners and managers)", failures: listFailures },
+      async (request) =>
+        ok(
+          await invitations.companyInvitations(
             ctx,
             scopeOf(authOf(request)),
             request.params.id,
-            request.body,
+            languageOf(request),
           ),
-        }),
+        ),
+    );
+    serve(
+      app,
+      membersApi.revokeInvitation,
+      { tags, summary: 'Withdraw an open invitation', failures: listFailures },
+      async (request) => {
+        const { id, invitationId } = request.params;
+        await invitations.revokeInvitation(ctx, scopeOf(authOf(request)), id, invitationId);
+        return ok(null);
+      },
+    );
+    serve(
+      app,
+      membersApi.invitations,
+      { tags, summary: "The signed-in person's open invitations" },
+      async (request) => ok(await invitations.myInvitations(ctx, authOf(request).user, languageOf(request))),
+    );
+    serve(
+      app,
+      membersApi.acceptInvitation,
+      { tags, summary: 'Accept an invitation: join its company with its role', failures: [403, 404, 409] },
+      async (request) => {
+        const { user } = authOf(request);
+        await invitations.acceptInvitation(ctx, user, request.params.id);
+        return ok({ user_id: user.id });
+      },
+    );
+    serve(
+      app,
+      membersApi.declineInvitation,
+      { tags, summary: 'Decline an invitation', failures: [404] },
+      async (request) => {
+        await invitations.declineInvitation(ctx, authOf(request).user, request.params.id);
+        return ok(null);
+      },
     );
 
     serve(

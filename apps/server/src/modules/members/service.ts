@@ -84,11 +84,11 @@ export async function listUsers(
 }
 
 /** Owners and administrators may touch owners; managers manage managers and staff. */
-function mayAssign(scope: Scope, role: CompanyRole): boolean {
+export function mayAssign(scope: Scope, role: CompanyRole): boolean {
   return scope.kind === 'all' || (scope.kind === 'company' && (scope.role === 'OWNER' || role !== 'OWNER'));
 }
 
-async function requireManager(ctx: AppContext, scope: Scope, companyId: number) {
+export async function requireManager(ctx: AppContext, scope: Scope, companyId: number) {
   if (scope.kind !== 'all' && !(scope.kind === 'company' && scope.companyId === companyId))
     throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
@@ -124,7 +124,10 @@ async function addUser(
   ctx.sessions.forgetUser(user.id);
 }
 
-/** POST /api/management/companies/users: an existing account joins a company. */
+/**
+ * POST /api/management/companies/users: an administrator (the maker's support) puts an existing
+ * account into a company. Companies invite by phone instead, so that nobody joins without consent.
+ */
 export async function addMemberById(
   ctx: AppContext,
   scope: Scope,
@@ -132,32 +135,11 @@ export async function addMemberById(
   userId: number,
   joinType: CompanyRole,
 ) {
+  if (scope.kind !== 'all') throw new AppError('FORBIDDEN');
   await requireManager(ctx, scope, companyId);
   const user = await users.findById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   await addUser(ctx, scope, companyId, user, joinType);
-}
-
-/**
- * Adds a person by phone: their existing account, or a new one with that phone bound, who
- * signs in by SMS code.
- */
-export async function addMemberByPhone(
-  ctx: AppContext,
-  scope: Scope,
-  companyId: number,
-  input: { phone_number: string; join_type: CompanyRole; nickname?: string | undefined },
-): Promise<number> {
-  await requireManager(ctx, scope, companyId);
-  const user =
-    (await users.findByPhone(ctx.db, input.phone_number)) ??
-    (await users.insertUser(ctx.db, {
-      phoneNumber: input.phone_number,
-      nickname: input.nickname || `用户${input.phone_number.slice(-4)}`,
-      roleType: 'USER',
-    }));
-  await addUser(ctx, scope, companyId, user, input.join_type);
-  return user.id;
 }
 
 /** Changes a member's role or removes them; a company always keeps at least one owner. */
