@@ -90,10 +90,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerStoredUrlCheck(app, storedUrlMatcher(ctx.config.storage));
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // The UI's own policy (its inline script and style hashes); the page is served over plain
-    // HTTP too, so without upgrade-insecure-requests.
+    // The UI's own policy: its scripts by hash. Its bundle sets styles inline at run time, so
+    // styles may be inline (a style-src hash would disable 'unsafe-inline'); the page is served
+    // over plain HTTP too, so without upgrade-insecure-requests.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
   for (const module of modules) await app.register(module(ctx));
