@@ -1,5 +1,6 @@
 import {
   CloudUploadOutlined,
+  EllipsisOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   LogoutOutlined,
@@ -40,8 +41,11 @@ function useMerchantUploadUrl(companyId: number | undefined): string | null {
   return url.toString();
 }
 
-/** Top-right of the layout: full screen, merchant upload, announcements, language, user menu. */
-export default function HeaderActions() {
+/**
+ * Top-right of the layout: full screen, merchant upload, announcements, language, user menu.
+ * `compact` (phones): notices, language and the user menu stay; the rest fold into one menu.
+ */
+export default function HeaderActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -72,6 +76,46 @@ export default function HeaderActions() {
     onClick: ({ key }: { key: string }) => (key === 'logout' ? confirmLogout() : setProfileOpen(true)),
   };
 
+  const personal = (
+    <>
+      <NoticeBell />
+      <LanguageSwitch compact={compact} />
+      <Dropdown menu={userMenu}>
+        <Button type="text" data-testid="user-menu" aria-label={t('header.personalCenter')}>
+          <Avatar size="small" src={info?.img_url || undefined} icon={<UserOutlined />} />
+          {!compact && <span style={{ marginLeft: 8 }}>{info?.nickname || info?.username}</span>}
+        </Button>
+      </Dropdown>
+      <PersonalCenterModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+
+  if (compact) {
+    const more = {
+      items: [
+        ...(merchantUploadUrl
+          ? [{ key: 'merchant', icon: <CloudUploadOutlined />, label: t('header.merchantUpload') }]
+          : []),
+        { key: 'announcements', icon: <NotificationOutlined />, label: t('header.announcements') },
+      ],
+      onClick: ({ key }: { key: string }) =>
+        window.open(key === 'merchant' ? (merchantUploadUrl ?? '') : '/sign/gonggao', '_blank', 'noopener'),
+    };
+    return (
+      <Space size={0}>
+        <Dropdown menu={more}>
+          <Button
+            type="text"
+            icon={<EllipsisOutlined />}
+            aria-label={t('header.more')}
+            data-testid="header-more"
+          />
+        </Dropdown>
+        {personal}
+      </Space>
+    );
+  }
+
   return (
     <Space size={4}>
       <Tooltip title={fullscreen ? t('header.exitFullscreen') : t('header.fullscreen')}>
@@ -96,15 +140,7 @@ export default function HeaderActions() {
       <Button type="text" icon={<NotificationOutlined />} href="/sign/gonggao" target="_blank">
         {t('header.announcements')}
       </Button>
-      <NoticeBell />
-      <LanguageSwitch />
-      <Dropdown menu={userMenu}>
-        <Button type="text" data-testid="user-menu">
-          <Avatar size="small" src={info?.img_url || undefined} icon={<UserOutlined />} />
-          <span style={{ marginLeft: 8 }}>{info?.nickname || info?.username}</span>
-        </Button>
-      </Dropdown>
-      <PersonalCenterModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {personal}
     </Space>
   );
 }

@@ -3,8 +3,8 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../i18n';
 
-/** Chinese / English; the choice is stored under `lange` and survives reloads. */
-export default function LanguageSwitch() {
+/** Chinese / English; the choice is stored under `lange` and survives reloads. `compact`: the icon alone. */
+export default function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const items = [
     { key: 'ch', label: t('common.chinese') },
@@ -25,7 +25,7 @@ export default function LanguageSwitch() {
         aria-label={t('common.language')}
         data-testid="language-switch"
       >
-        {i18n.language === 'en' ? t('common.english') : t('common.chinese')}
+        {!compact && (i18n.language === 'en' ? t('common.english') : t('common.chinese'))}
       </Button>
     </Dropdown>
   );

@@ -1,6 +1,12 @@
-import { ArrowLeftOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Menu, Spin, theme } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import {
+  ArrowLeftOutlined,
+  HomeOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
+import { Breadcrumb, Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import HeaderActions from '../components/HeaderActions';
@@ -9,74 +15,134 @@ import { consoleRoutes, menuRoutesFor } from '../routes/routeTable';
 import { rememberLocation } from '../services/storage';
 import { useSession } from '../session';
 import { menuItems, selectedMenuKey } from './menu';
+import { usePhone } from './usePhone';
 
-/** The signed-in frame: collapsible sidebar, header with actions, breadcrumb bar, page. */
+const SIDER_WIDTH = 220;
+
+/**
+ * The signed-in frame: a sidebar (a drawer on phones) and a header that stay in place while the
+ * page scrolls, a breadcrumb bar, the page; the tab's title is the page's plus the product's.
+ */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
   const info = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const phone = usePhone();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const menuRoutes = useMemo(() => menuRoutesFor(info), [info]);
   const items = useMemo(() => (info ? menuItems(menuRoutes, info, t) : []), [menuRoutes, info, t]);
+
+  const chain = matchChain(consoleRoutes, location.pathname) ?? [];
+  const current = chain.at(-1);
+  const pageTitle = current?.name ? t(`menu.${current.name}`) : '';
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} - ${t('app.title')}` : t('app.title');
+  }, [pageTitle, t]);
+  // A page chosen in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   if (info?.if_phone_number !== 1) {
     rememberLocation(location.pathname + location.search);
     return <Navigate to={info ? '/sign/bind/phone' : '/sign/login'} replace />;
   }
 
-  const chain = matchChain(consoleRoutes, location.pathname) ?? [];
   const trail = chain.slice(1);
-  const current = chain.at(-1);
   const selected = selectedMenuKey(menuRoutes, location.pathname) ?? location.pathname;
   const openGroups = trail.filter((r) => r.children).map((r) => r.path);
 
+  const brand = (wide: boolean) => (
+    <div
+      style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' }}
+      data-testid="console-brand"
+    >
+      <strong>{wide ? t('app.title') : 'DH'}</strong>
+    </div>
+  );
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[selected]}
+      defaultOpenKeys={openGroups}
+      onClick={({ key }) => navigate(key)}
+      data-testid="side-menu"
+    />
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="dark">
-        <div
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: '#fff',
-          }}
-          data-testid="console-brand"
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          width={SIDER_WIDTH + 40}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          data-testid="menu-drawer"
         >
-          <strong>{collapsed ? 'DH' : t('app.title')}</strong>
-        </div>
-        <Menu
+          {brand(true)}
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={SIDER_WIDTH}
           theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={[selected]}
-          defaultOpenKeys={openGroups}
-          onClick={({ key }) => navigate(key)}
-          data-testid="side-menu"
-        />
-      </Layout.Sider>
-      <Layout>
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          {brand(!collapsed)}
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
             background: token.colorBgContainer,
-            padding: '0 16px',
+            padding: phone ? '0 8px' : '0 16px',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
+            gap: 8,
+            boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
           }}
         >
-          <Button
-            type="text"
-            aria-label={collapsed ? t('header.expand') : t('header.collapse')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-          />
-          <HeaderActions />
+          {phone ? (
+            <Button
+              type="text"
+              aria-label={t('header.openMenu')}
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="menu-button"
+            />
+          ) : (
+            <Button
+              type="text"
+              aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          )}
+          <HeaderActions compact={phone} />
         </Layout.Header>
         <div
-          style={{ padding: '12px 24px', background: token.colorBgContainer, display: 'flex', gap: 12 }}
+          style={{
+            padding: phone ? '8px 12px' : '12px 24px',
+            background: token.colorBgContainer,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 12,
+          }}
           data-testid="breadcrumb-bar"
         >
           {current?.showGoBack && (
@@ -97,7 +163,7 @@ export default function ConsoleLayout() {
             ]}
           />
         </div>
-        <Layout.Content style={{ margin: 24 }}>
+        <Layout.Content style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin tip={t('common.loading')}>{t('common.loading')}</Spin>}>
             <Outlet />
           </Suspense>

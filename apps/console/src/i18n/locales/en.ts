@@ -42,6 +42,8 @@ export const en: Messages = {
     logoutConfirmContent: 'Log out the current user?',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    openMenu: 'Open menu',
+    more: 'More',
   },
   login: {
     title: 'User login',

@@ -41,6 +41,8 @@ export const zh = {
     logoutConfirmContent: '确定注销当前用户吗？',
     collapse: '收起菜单',
     expand: '展开菜单',
+    openMenu: '打开菜单',
+    more: '更多',
   },
   login: {
     title: '用户登录',
