@@ -58,3 +58,11 @@ test('the owner creates a goods item with a price in yuan, and imports a csv wit
   await page.getByTestId('goods-search').locator('input').press('Enter');
   await expect(page.getByRole('row').filter({ hasText: `导入${name}` })).toContainText('¥1.99');
 });
+
+test('the goods list says how many goods there are in all', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(OWNER.username, OWNER.password);
+  await page.goto('/project/goodMng/goodList');
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
+});

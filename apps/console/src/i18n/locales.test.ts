@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { zh } from './locales/zh';
@@ -44,5 +47,20 @@ describe('language catalogues', () => {
       responseErrorTitle: '请求响应异常',
     });
     expect(zh.common.loading).toBe('加载中...');
+  });
+
+  it("hold every key the console names literally (t('a.b')): no raw key reaches a screen", () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(path.join(src, file), 'utf8');
+      for (const [, key] of text.matchAll(/\bt\(\s*'([A-Za-z][\w]*(?:\.[\w]+)+)'/g)) {
+        if (!zhLeaves.has(key!) || !enLeaves.has(key!)) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

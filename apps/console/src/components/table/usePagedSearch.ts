@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n } from '../../i18n';
 
 /**
  * The page, search text and company filter of a paged, searchable table: a new search or filter
@@ -29,6 +30,8 @@ export function usePagedSearch(pageSize = 10) {
       total: total ?? 0,
       onChange: setPage,
       showSizeChanger: false,
+      // Every paged list says how many it holds in all.
+      showTotal: (count: number) => i18n.t('common.total', { count }),
     }),
   };
 }

@@ -4,6 +4,7 @@ export const en: Messages = {
   app: { title: 'Scale Management Platform', company: 'Dahua Scales' },
   common: {
     loading: 'Loading...',
+    total: '{{count}} in total',
     ok: 'OK',
     cancel: 'Cancel',
     back: 'Back',
@@ -82,6 +83,8 @@ export const en: Messages = {
     edit: 'Edit',
     save: 'Save',
     changePhone: 'Change phone number',
+    bindPhone: 'Bind phone',
+    bindWechat: 'Bind WeChat',
     companyName: 'Company name',
     contactPerson: 'Contact person',
     companyPhone: 'Contact phone',

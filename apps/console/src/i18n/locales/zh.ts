@@ -3,6 +3,7 @@ export const zh = {
   app: { title: '电子秤管理平台', company: '大华电子秤' },
   common: {
     loading: '加载中...',
+    total: '共 {{count}} 条',
     ok: '确定',
     cancel: '取消',
     back: '返回',
@@ -81,6 +82,8 @@ export const zh = {
     edit: '修改',
     save: '保存',
     changePhone: '更换手机号',
+    bindPhone: '绑定手机号',
+    bindWechat: '绑定微信',
     companyName: '公司名称',
     contactPerson: '联系人',
     companyPhone: '联系电话',
