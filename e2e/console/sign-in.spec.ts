@@ -64,15 +64,19 @@ test.describe('sign-in and role redirects', () => {
 });
 
 test.describe('guards and error pages', () => {
-  test('a company user opening /admin/dashboard gets /403', async ({ page }) => {
+  test('a company user opening /admin/dashboard gets /403 inside the console, with ways home and to login', async ({
+    page,
+  }) => {
     await new LoginPage(page).open();
     await new LoginPage(page).signIn(OWNER.username, OWNER.password);
     await expect(page).toHaveURL(/\/project\/dashboard$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByText('抱歉，您无权访问此页面。')).toBeVisible();
-    await page.getByRole('button', { name: '返回登录' }).click();
-    await expect(page).toHaveURL(/\/sign\/login$/);
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: '返回登录' })).toBeVisible();
+    await page.getByTestId('error-home').click();
+    await expect(page).toHaveURL(/\/project\/dashboard$/);
   });
 
   test('an unknown console path shows the 404 text, in both languages', async ({ page }) => {
@@ -96,6 +100,9 @@ test.describe('guards and error pages', () => {
     await page.goto('/500');
     await expect(page.getByText('抱歉，服务器出错了。')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('lange', 'en'));
+    await new LoginPage(page).open();
+    await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+    await expect(page).toHaveURL(/\/project\/dashboard$/);
     await page.goto('/403');
     await expect(page.getByText('Sorry, you are not authorised to access this page.')).toBeVisible();
   });

@@ -87,7 +87,6 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '/console', element: <RoleRedirect /> },
-      { path: '/403', element: <ErrorPage status={403} /> },
       { path: '/404', element: <ErrorPage status={404} /> },
       { path: '/500', element: <ErrorPage status={500} /> },
       { path: '/page/payment', element: shell('payment') },
@@ -99,6 +98,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/project', element: <Navigate to="/project/dashboard" replace /> },
           { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+          // Inside the frame: the menu stays, and the way back home with it.
+          { path: '/403', element: <ErrorPage status={403} /> },
           ...tableRoutes(consoleRoutes),
           { path: '/project/*', element: <ErrorPage status={404} /> },
           { path: '/admin/*', element: <ErrorPage status={404} /> },

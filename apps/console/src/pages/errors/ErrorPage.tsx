@@ -2,20 +2,32 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The /403, /404 and /500 pages with the texts of SPEC §8. */
+/**
+ * The /403, /404 and /500 pages with the texts of SPEC §8. The 403 page (shown inside the
+ * console's frame) leads home, and back to login as SPEC §8 asks.
+ */
 export default function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toLogin = status === 403;
+  const home = (
+    <Button key="home" type="primary" onClick={() => navigate('/console')} data-testid="error-home">
+      {t('common.backHome')}
+    </Button>
+  );
   return (
     <Result
       status={status}
       title={status}
       subTitle={t(`errors.${status}`)}
       extra={
-        <Button type="primary" onClick={() => navigate(toLogin ? '/sign/login' : '/console')}>
-          {toLogin ? t('common.backToLogin') : t('common.backHome')}
-        </Button>
+        status === 403
+          ? [
+              home,
+              <Button key="login" onClick={() => navigate('/sign/login')}>
+                {t('common.backToLogin')}
+              </Button>,
+            ]
+          : home
       }
     />
   );
