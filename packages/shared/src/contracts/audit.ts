@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditPaths } from '../paths/audit.js';
-import { pageOf, pageQuery } from './common.js';
+import { idText, pageOf, pageQuery } from './common.js';
 import { defineApi } from './define.js';
 
 /** One administrative change as the audit log answers it. */
@@ -18,7 +18,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuery = pageQuery.extend({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idText.optional(),
   action: z.string().max(60).optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

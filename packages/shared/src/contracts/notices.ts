@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noticesPaths } from '../paths/notices.js';
 import { PHONE_PATTERN } from '../validation.js';
-import { idParams, pageOf, pageQuery } from './common.js';
+import { idParams, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 
@@ -46,9 +46,9 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** A notice to one user (by id or phone) or to every member of a company: exactly one target. */
 export const sendNoticeBody = z
   .object({
-    user_id: z.number().int().positive().optional(),
+    user_id: rowId.optional(),
     phone_number: phoneNumber.optional(),
-    company_id: z.number().int().positive().optional(),
+    company_id: rowId.optional(),
     type: z.enum(NOTICE_TYPES),
     title: z.string().trim().min(1).max(100),
     description: z.string().trim().max(500).default(''),
