@@ -13,6 +13,7 @@ import {
   type NewMember,
   removeMember,
 } from '../../api/members';
+import { columnsOf } from '../../components/table/columns';
 import { usePagedSearch } from '../table/usePagedSearch';
 import PendingInvitations from './PendingInvitations';
 
@@ -112,7 +113,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Member>([
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.phoneNumber'), dataIndex: 'phone_number' },
           {
@@ -167,7 +168,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       {canManage && <PendingInvitations companyId={companyId} />}
       <Modal

@@ -12,6 +12,7 @@ import {
   listAnnouncements,
   setAnnouncementPublished,
 } from '../../api/announcements';
+import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
 
 const STATUS_COLOURS = { draft: 'default', published: 'green', withdrawn: 'orange' } as const;
@@ -70,7 +71,7 @@ export default function AnnouncementListPage({ route }: { route: ConsoleRoute })
         loading={isLoading}
         dataSource={data?.list ?? []}
         pagination={{ current: page, total: data?.meta.total ?? 0, pageSize: 10, onChange: setPage }}
-        columns={[
+        columns={columnsOf<Announcement>([
           { title: t('announcements.fieldTitle'), dataIndex: 'title' },
           {
             title: t('announcements.status'),
@@ -106,7 +107,7 @@ export default function AnnouncementListPage({ route }: { route: ConsoleRoute })
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       <Modal
         title={editing === 'new' ? t('announcements.create') : t('announcements.edit')}

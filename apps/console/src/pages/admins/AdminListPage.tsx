@@ -16,6 +16,7 @@ import {
   setAdminRole,
   setAdminStatus,
 } from '../../api/admins';
+import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -103,7 +104,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Admin>([
           {
             title: t('admins.username'),
             dataIndex: 'username',
@@ -180,7 +181,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       <Modal
         title={t('admins.create')}

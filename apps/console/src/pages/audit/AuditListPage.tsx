@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditEntry, listAuditLogs } from '../../api/audit';
+import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 20;
@@ -52,7 +53,7 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
+        columns={columnsOf<AuditEntry>([
           {
             title: t('audit.time'),
             dataIndex: 'created_time',
@@ -79,7 +80,7 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
                 </Typography.Text>
               ),
           },
-        ]}
+        ])}
       />
     </Card>
   );

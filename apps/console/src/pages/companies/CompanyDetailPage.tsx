@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { getCompany } from '../../api/companies';
 import { listShops, type Shop } from '../../api/shops';
 import { MembersPanel } from '../../components/members/MembersPanel';
+import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 10;
@@ -32,7 +33,7 @@ function CompanyShops({ companyId }: { companyId: number }) {
         onChange: setPage,
         showSizeChanger: false,
       }}
-      columns={[
+      columns={columnsOf<Shop>([
         {
           title: t('companies.shopName'),
           dataIndex: 'name',
@@ -44,7 +45,7 @@ function CompanyShops({ companyId }: { companyId: number }) {
         { title: t('companies.phoneNumber'), dataIndex: 'phone_number' },
         { title: t('companies.shopAddress'), dataIndex: 'address' },
         { title: t('companies.shopScales'), dataIndex: 'scale_count' },
-      ]}
+      ])}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
+import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -69,7 +70,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Company>([
           {
             title: t('companies.logo'),
             dataIndex: 'img_url',
@@ -134,7 +135,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
               );
             },
           },
-        ]}
+        ])}
       />
       <CompanyFormModal
         target={editing}

@@ -4,6 +4,7 @@ import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteGoods, downloadGoods, type ExportFormat, type Goods, listGoods } from '../../api/goods';
+import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -110,7 +111,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Goods>([
           { title: t('goods.plu'), dataIndex: 'plu_number', width: 80 },
           { title: t('goods.itemCode'), dataIndex: 'item_code' },
           {
@@ -158,7 +159,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       <GoodsFormModal
         target={editing}

@@ -7,6 +7,7 @@ import { listUsers, type Member } from '../../api/members';
 import type { CompanyOption } from '../../api/shops';
 import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPanel';
 import { CompanySelect } from '../../components/selectors';
+import { columnsOf } from '../../components/table/columns';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
 
@@ -38,7 +39,7 @@ function AllUsers() {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Member>([
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.phoneNumber'), dataIndex: 'phone_number' },
           {
@@ -67,7 +68,7 @@ function AllUsers() {
             dataIndex: 'created_time',
             render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
           },
-        ]}
+        ])}
       />
     </>
   );

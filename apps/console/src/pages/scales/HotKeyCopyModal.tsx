@@ -3,6 +3,7 @@ import { Alert, App, Input, Modal, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyHotKeys, listScales, type Scale } from '../../api/scales';
+import { columnsOf } from '../../components/table/columns';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { copyTargets, modelName } from './hotKeys';
 
@@ -107,7 +108,7 @@ export function HotKeyCopyModal({
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
-        columns={[
+        columns={columnsOf<Scale>([
           { title: t('scales.name'), dataIndex: 'scale_name' },
           { title: t('scales.shop'), dataIndex: 'shop_name' },
           {
@@ -115,7 +116,7 @@ export function HotKeyCopyModal({
             key: 'goods',
             render: (_, s) => `${s.goods_count} / ${s.model?.plu_limit ?? '—'}`,
           },
-        ]}
+        ])}
       />
     </Modal>
   );

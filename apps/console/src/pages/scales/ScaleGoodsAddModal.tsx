@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Goods, listGoods } from '../../api/goods';
 import { changeScaleGoods, type Scale } from '../../api/scales';
+import { columnsOf } from '../../components/table/columns';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { goodsColumns } from './goodsColumns';
 
@@ -97,7 +98,7 @@ export function ScaleGoodsAddModal({
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[...goodsColumns(t)]}
+        columns={columnsOf<Goods>([...goodsColumns(t)])}
       />
     </Modal>
   );

@@ -4,6 +4,7 @@ import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeScaleGoods, listScaleGoods, type Scale, type ScaleGoods } from '../../api/scales';
+import { columnsOf } from '../../components/table/columns';
 import { goodsColumns } from './goodsColumns';
 import { ScaleGoodsAddModal } from './ScaleGoodsAddModal';
 
@@ -108,7 +109,7 @@ export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boole
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
+        columns={columnsOf<ScaleGoods>([
           ...goodsColumns(t),
           ...(canEdit
             ? [
@@ -128,7 +129,7 @@ export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boole
                 },
               ]
             : []),
-        ]}
+        ])}
       />
       {canEdit && (
         <ScaleGoodsAddModal

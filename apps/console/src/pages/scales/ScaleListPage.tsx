@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteScale, listScales, type Scale } from '../../api/scales';
 import { ShopSelect } from '../../components/selectors';
+import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -85,7 +86,7 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Scale>([
           {
             title: t('scales.name'),
             dataIndex: 'scale_name',
@@ -146,7 +147,7 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       <ScaleFormModal
         target={editing}

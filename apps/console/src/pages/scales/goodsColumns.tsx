@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { Goods } from '../../api/goods';
+import type { FieldColumn } from '../../components/table/columns';
 import { formatYuan } from '../goods/money';
 
 /** PLU, item code, name (its lines) and price: the goods columns of the scale's two goods tables. */
-export function goodsColumns(t: TFunction) {
+export function goodsColumns<Row extends Goods>(t: TFunction): FieldColumn<Row>[] {
   return [
     { title: t('scales.plu'), dataIndex: 'plu_number', width: 80 },
     { title: t('scales.itemCode'), dataIndex: 'item_code' },
@@ -16,8 +17,7 @@ export function goodsColumns(t: TFunction) {
       title: t('scales.unitPrice'),
       dataIndex: 'unit_price',
       align: 'right' as const,
-      render: (fen: number, goods: Pick<Goods, 'measure_unit'>) =>
-        `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+      render: (fen: number, goods: Row) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
     },
   ];
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
+import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -71,7 +72,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
-        columns={[
+        columns={columnsOf<Shop>([
           {
             title: t('shops.image'),
             dataIndex: 'img_url',
@@ -83,7 +84,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
             dataIndex: 'name',
             render: (value: string, shop) => <Link to={manageLink(shop)}>{value}</Link>,
           },
-          ...(admin ? [{ title: t('shops.company'), dataIndex: 'company_name' }] : []),
+          ...(admin ? [{ title: t('shops.company'), dataIndex: 'company_name' as const }] : []),
           { title: t('shops.contactPerson'), dataIndex: 'contact_person' },
           { title: t('shops.phoneNumber'), dataIndex: 'phone_number' },
           { title: t('shops.address'), dataIndex: 'address' },
@@ -117,7 +118,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
               </Space>
             ),
           },
-        ]}
+        ])}
       />
       <ShopFormModal
         target={editing}

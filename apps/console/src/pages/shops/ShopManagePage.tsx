@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type ShopScale, shopDetails } from '../../api/shops';
+import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { isAdministrator } from './access';
@@ -52,7 +53,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
             pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
             locale={{ emptyText: <Empty description={t('shops.noScales')} /> }}
             scroll={{ x: 'max-content' }}
-            columns={[
+            columns={columnsOf<ShopScale>([
               { title: t('shops.scaleName'), dataIndex: 'scale_name' },
               { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid' },
               {
@@ -70,7 +71,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                 dataIndex: 'created_time',
                 render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
               },
-            ]}
+            ])}
           />
           <Typography.Text type="secondary">{t('shops.laterSections')}</Typography.Text>
         </Card>
