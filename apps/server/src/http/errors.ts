@@ -150,6 +150,14 @@ export const ERRORS = {
       en: 'This shop still has {count} scale(s); remove them before deleting the shop.',
     },
   },
+  SHOP_NAME_TAKEN: {
+    id: 'ERCO000201',
+    status: 409,
+    msg: {
+      ch: '本公司已有名为「{name}」的店铺，请换一个名称',
+      en: 'This company already has a shop named "{name}"; please choose another name.',
+    },
+  },
   ALREADY_IN_COMPANY: {
     id: 'ERCO000300',
     status: 409,

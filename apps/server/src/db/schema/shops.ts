@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 /** A shop of a company (SPEC §3). */
@@ -23,6 +24,8 @@ export const shops = pgTable(
     index('shops_company_id_idx').on(t.companyId, t.id),
     // Name search (ILIKE '%…%') over many shops uses a trigram index.
     index('shops_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Shop names are what people pick shops by (the selector): one name once per company.
+    uniqueIndex('shops_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { ScaleRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import * as repo from './repo.js';
 
 function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
@@ -86,19 +87,31 @@ function valuesOf(changes: ShopChanges): Partial<repo.ShopValues> {
 }
 
 /** Company owners and managers create shops in their company; administrators in the company they name. */
+/** A write that would give the company two shops of one name (any case) is refused by name. */
+async function nameChecked<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('SHOP_NAME_TAKEN', { name });
+    throw error;
+  }
+}
+
 export async function createShop(ctx: AppContext, scope: Scope, body: ShopBody): Promise<ShopAnswer> {
   const companyId = companyForWrite(scope, body.company_id);
   requireManager(scope, companyId);
   if (scope.kind === 'all' && !(await repo.companyExists(ctx.db, companyId))) throw new AppError('NOT_FOUND');
-  const id = await repo.insert(ctx.db, companyId, {
-    name: body.name,
-    contactPerson: body.contact_person,
-    phoneNumber: body.phone_number,
-    imgUrl: body.img_url,
-    address: body.address,
-    telephone: body.telephone,
-    desc: body.desc,
-  });
+  const id = await nameChecked(body.name, () =>
+    repo.insert(ctx.db, companyId, {
+      name: body.name,
+      contactPerson: body.contact_person,
+      phoneNumber: body.phone_number,
+      imgUrl: body.img_url,
+      address: body.address,
+      telephone: body.telephone,
+      desc: body.desc,
+    }),
+  );
   return answer(await shopOrNotFound(ctx, scope, id));
 }
 
@@ -110,7 +123,10 @@ export async function editShop(
 ): Promise<ShopAnswer> {
   const found = await shopOrNotFound(ctx, scope, id);
   requireManager(scope, found.shop.companyId);
-  if (!(await repo.update(ctx.db, scope, id, valuesOf(changes)))) throw new AppError('NOT_FOUND');
+  const updated = await nameChecked(changes.name ?? found.shop.name, () =>
+    repo.update(ctx.db, scope, id, valuesOf(changes)),
+  );
+  if (!updated) throw new AppError('NOT_FOUND');
   return answer(await shopOrNotFound(ctx, scope, id));
 }
 

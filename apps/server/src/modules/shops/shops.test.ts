@@ -290,3 +290,36 @@ describe('listing', () => {
     expect(page2.list.map((s: { name: string }) => s.name)).toEqual(['Fresh Mart 东站']);
   });
 });
+
+describe('shop names', () => {
+  it('are unique within a company, in any case, on create and on edit; other companies may reuse them', async () => {
+    const c = await company();
+    const first = await call('POST', '/api/management/shops/create', c.owner, { name: 'Fresh Market' });
+    expect(first.statusCode).toBe(200);
+    const again = await call('POST', '/api/management/shops/create', c.owner, { name: 'fresh market' }, 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(
+      'This company already has a shop named "fresh market"; please choose another name.',
+    );
+    const other = await call('POST', '/api/management/shops/create', c.owner, { name: 'Second' });
+    const renamed = await call('PUT', `/api/management/shops/${other.json().data.id}`, c.owner, {
+      name: 'FRESH MARKET',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().data.dahua_error).toBe('ERCO000201');
+    const d = await company();
+    expect(
+      (await call('POST', '/api/management/shops/create', d.owner, { name: 'Fresh Market' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('make one of two parallel creations with one name succeed and the other a clear 409', async () => {
+    const c = await company();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/management/shops/create', c.owner, { name: 'Twin' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+});
