@@ -63,6 +63,7 @@ test('the goods list says how many goods there are in all', async ({ page }) => 
   const login = new LoginPage(page);
   await login.open();
   await login.signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
   await page.goto('/project/goodMng/goodList');
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
 });
