@@ -3,6 +3,7 @@ import { Alert, Checkbox, Modal, Progress, Table, Typography, Upload } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ImportReport, importGoods } from '../../api/goods';
+import { columnsOf } from '../../components/table/columns';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -134,11 +135,11 @@ export function GoodsImportModal({
               rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
               dataSource={report.errors}
               pagination={{ pageSize: 10, showSizeChanger: false }}
-              columns={[
+              columns={columnsOf<ImportReport['errors'][number]>([
                 { title: t('goods.importRow'), dataIndex: 'row', width: 80 },
                 { title: t('goods.importField'), dataIndex: 'field', width: 160 },
                 { title: t('goods.importMessage'), dataIndex: 'message' },
-              ]}
+              ])}
             />
           )}
         </div>
