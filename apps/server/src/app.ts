@@ -1,10 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { AppError, ERRORS } from './http/errors.js';
+import { languageOf } from './http/language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
@@ -68,6 +70,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`%`, an encoded lone surrogate) is answered as the envelope too.
+    frameworkErrors: (_error, request, raw) => {
+      const error = new AppError('BAD_REQUEST');
+      const reply = raw as unknown as FastifyReply;
+      void reply
+        .status(error.status)
+        .type('application/json; charset=utf-8')
+        .send({
+          code: 0,
+          msg: error.messageIn(languageOf(request)),
+          data: { dahua_error: ERRORS.BAD_REQUEST.id },
+        });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -95,3 +95,26 @@ describe('ids', () => {
     expect(response.json().data.fields[0].field).toBe('company_id');
   });
 });
+
+describe('malformed requests', () => {
+  it.each(['%ED%A0%80', '%'])(
+    'answers a path the router cannot decode (%s) with the envelope',
+    async (id) => {
+      const response = await call('GET', `/api/management/goods/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 0, data: { dahua_error: 'ERCO000011' } });
+    },
+  );
+
+  it('refuses a body nested 100,000 deep without a server fault', async () => {
+    const body = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/goods',
+      headers: { ...tokenHeader(token), 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(0);
+  });
+});

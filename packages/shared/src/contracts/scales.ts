@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scalesPaths } from '../paths/scales.js';
 import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
-import { idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
+import { INT4_MAX, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { goodsSchema } from './goods.js';
 import { messageKey } from './messages.js';
@@ -137,7 +137,7 @@ const hotKeyInput = z
   .object({
     key: z.number().int().positive(),
     good_id: rowId.optional(),
-    plu: z.number().int().positive().optional(),
+    plu: z.number().int().positive().max(INT4_MAX).optional(),
     type: z.enum(HOT_KEY_GROUPS).optional(),
     name: z.string().optional().describe('ignored (the goods name is used)'),
   })
