@@ -3,7 +3,8 @@
  * text columns) and a lone UTF-16 surrogate (not a character; the audit log's jsonb refuses it).
  * No field of any request has a use for either.
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** An unpaired UTF-16 surrogate: no character at all. */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isUnsafeText(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
