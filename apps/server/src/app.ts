@@ -27,6 +27,7 @@ import { noticesRoutes } from './modules/notices/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
+import { stockRoutes } from './modules/stock/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
@@ -54,6 +55,7 @@ const modules = [
   goodsRoutes,
   goodsTransferRoutes,
   externalRoutes,
+  stockRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

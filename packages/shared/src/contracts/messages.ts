@@ -38,6 +38,11 @@ export const VALIDATION_MESSAGES = {
     ch: '请提供条码格式或条码标志',
     en: 'please give the barcode format or the barcode flag',
   },
+  supplierNameRequired: { ch: '请输入供应商名称', en: 'please enter the supplier name' },
+  locationNameRequired: { ch: '请输入库位名称', en: 'please enter the location name' },
+  dateInvalid: { ch: '应为 YYYY-MM-DD 格式的日期', en: 'must be a date written YYYY-MM-DD' },
+  linesRequired: { ch: '请至少添加一行商品', en: 'please add at least one goods line' },
+  quantityPositive: { ch: '数量应大于 0', en: 'the quantity must be more than 0' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -17,6 +17,8 @@ export const companies = pgTable(
     /** The two-digit flag (prefix) that starts those barcodes; 20–29 are GS1's in-store range. */
     barcodeFlag: text('barcode_flag').notNull().default('20'),
     status: text('status').notNull().default('active'),
+    /** Whether manual stock documents may take a balance below zero (scale sales always may). */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },

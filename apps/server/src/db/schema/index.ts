@@ -8,5 +8,6 @@ export * from './scales.js';
 export * from './sessions.js';
 export * from './shops.js';
 export * from './sms-codes.js';
+export * from './stock.js';
 export * from './users.js';
 export * from './wechat-identities.js';
