@@ -42,6 +42,8 @@ export function refusalOf(error: unknown): DatabaseRefusal | null {
   const state = sqlStateOf(error);
   if (!state) return null;
   if (state === '23505') return 'ALREADY_EXISTS';
+  // ON DELETE RESTRICT (stock history keeps its goods, locations and documents).
+  if (state === '23001') return 'STILL_IN_USE';
   if (state === '23503') {
     // "Key (company_id)=(999999) is not present in table …" versus "… is still referenced from table …".
     return /still referenced/i.test(detailOf(error)) ? 'STILL_IN_USE' : 'NOT_FOUND';

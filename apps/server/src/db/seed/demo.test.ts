@@ -2,6 +2,7 @@ import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua
 import { goodsFields } from '@dahua/shared/contracts/goods';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mismatchedBalances } from '../../modules/stock/balances-repo.js';
 import { signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { goods, scaleGoods, scaleHotKeys, scales, shops } from '../schema/index.js';
@@ -80,5 +81,23 @@ describe('demo seed', () => {
       const groups = new Set(keys.map((key) => hotKeyGroupOf(key.key, keyCount)));
       expect(groups).toEqual(new Set(['UP', 'DOWN']));
     }
+  });
+});
+
+describe('demo stock', () => {
+  it('shows something on every stock page, on an exact ledger', async () => {
+    const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) })).json().data;
+    expect((await get('/api/management/suppliers')).meta.total).toBe(2);
+    const orders = await get('/api/management/purchase_orders');
+    expect(orders.list.map((o: { status: string }) => o.status)).toEqual(['received', 'received']);
+    expect((await get('/api/management/receipts')).meta.total).toBe(2);
+    expect((await get('/api/management/transfers')).list[0].status).toBe('shipped');
+    expect((await get('/api/management/losses')).meta.total).toBe(2);
+    expect((await get('/api/management/stocktakes')).list[0].status).toBe('counting');
+    const low = await get('/api/management/stock?below_threshold=true');
+    expect(low.list.map((b: { goods_name: string }) => b.goods_name)).toEqual(['红富士苹果']);
+    expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
+import { seedDemoStock } from './demo-stock.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
@@ -192,6 +193,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values(
         DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
       );
+    await seedDemoStock(tx, company!.id, owner!.id);
     await tx.insert(announcements).values({
       title: '平台上线公告',
       content:

@@ -40,7 +40,7 @@ function balanceWhere(scope: Scope, filter: BalanceFilter): SQL | undefined {
   if (filter.search) {
     const pattern = containing(filter.search);
     conditions.push(
-      sql`exists (select 1 from ${goods} g where g.id = ${stockBalances.goodsId} and (g.name ilike ${pattern} or g.item_code like ${pattern} or g.plu_number::text = ${filter.search}))`,
+      sql`exists (select 1 from ${goods} g where g.id = "stock_balances"."goods_id" and (g.name ilike ${pattern} or g.item_code like ${pattern} or g.plu_number::text = ${filter.search}))`,
     );
   }
   return and(...conditions);
@@ -106,7 +106,7 @@ export async function moves(tx: Executor, scope: Scope, filter: MoveFilter, limi
   if (filter.to) conditions.push(lte(stockMoves.postedTime, filter.to));
   if (filter.document)
     conditions.push(
-      sql`exists (select 1 from ${stockDocuments} d where d.id = ${stockMoves.documentId} and d.number ilike ${containing(filter.document)})`,
+      sql`exists (select 1 from ${stockDocuments} d where d.id = "stock_moves"."document_id" and d.number ilike ${containing(filter.document)})`,
     );
   const where = and(...conditions);
   // The running balance of the move's location and goods after it: the sum of the moves up to it.

@@ -140,7 +140,7 @@ export async function list(
   if (filter.search) {
     const pattern = containing(filter.search);
     conditions.push(
-      sql`(${stockDocuments.number} ilike ${pattern} or ${stockDocuments.notes} ilike ${pattern} or exists (select 1 from ${suppliers} s where s.id = ${stockDocuments.supplierId} and s.name ilike ${pattern}))`,
+      sql`("stock_documents"."number" ilike ${pattern} or "stock_documents"."notes" ilike ${pattern} or exists (select 1 from ${suppliers} s where s.id = "stock_documents"."supplier_id" and s.name ilike ${pattern}))`,
     );
   }
   const where = and(...conditions);

@@ -207,6 +207,19 @@ describe('purchase orders and receipts', () => {
     expect(await balance(c, c.shop1, c.apples)).toMatchObject({ quantity: 10_000, value: 8600 });
     expect(await balance(c, c.shop1, c.eggs)).toMatchObject({ quantity: 60, value: 3000 });
     await data('POST', `/api/management/purchase_orders/${order.id}/close`, c.owner);
+    // Lists find documents by number or supplier name, balances by goods name or PLU.
+    const bySupplier = await data(
+      'GET',
+      `/api/management/receipts?search=${encodeURIComponent('果园')}`,
+      c.owner,
+    );
+    expect(bySupplier.meta.total).toBe(2);
+    const byNumber = await data('GET', `/api/management/receipts?search=${first.number}`, c.owner);
+    expect(byNumber.list.map((d: { id: number }) => d.id)).toEqual([first.id]);
+    const byName = await data('GET', `/api/management/stock?search=${encodeURIComponent('苹果')}`, c.owner);
+    expect(byName.list.map((b: { goods_id: number }) => b.goods_id)).toEqual([c.apples]);
+    expect(po.total_quantity).toBe(10_060);
+    expect(po.total_value).toBe(8000 + 3000);
     await ledgerIsExact();
   });
 
@@ -531,5 +544,18 @@ describe('the ledger', () => {
     await receive(c, c.shop1, [{ goods_id: c.eggs, quantity: 1, unit_cost: 1 }]);
     await expect(t.ctx.db.execute(sql`update stock_moves set quantity = 2`)).rejects.toThrow();
     await expect(t.ctx.db.execute(sql`delete from stock_moves`)).rejects.toThrow();
+  });
+
+  it('keeps the goods and shops its history names: deleting one answers 409, not 500', async () => {
+    const c = await company();
+    await receive(c, c.shop1, [{ goods_id: c.eggs, quantity: 1, unit_cost: 1 }]);
+    const goodsDelete = await call('DELETE', `/api/management/goods/${c.eggs}`, c.owner);
+    expect(goodsDelete.status).toBe(409);
+    expect(goodsDelete.body.data.dahua_error).toBe('ERCO000017');
+    const [shop] = await t.ctx.db
+      .select()
+      .from(shops)
+      .where(sql`${shops.name} = '一号店' and ${shops.companyId} = ${c.id}`);
+    expect((await call('DELETE', `/api/management/shops/${shop!.id}`, c.owner)).status).toBe(409);
   });
 });

@@ -86,7 +86,8 @@ export async function removeIfUnused(tx: Executor, id: number): Promise<boolean>
     .where(
       and(
         eq(suppliers.id, id),
-        sql`not exists (select 1 from ${stockDocuments} where ${stockDocuments.supplierId} = ${suppliers.id})`,
+        // Written out: in a one-table statement Drizzle leaves columns unqualified (ARCHITECTURE.md).
+        sql`not exists (select 1 from "stock_documents" d where d."supplier_id" = "suppliers"."id")`,
       ),
     )
     .returning({ id: suppliers.id });
