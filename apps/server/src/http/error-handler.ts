@@ -45,7 +45,15 @@ function send(reply: FastifyReply, error: AppError, msg: string) {
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')
-    .send({ code: FAILURE_CODE, msg, data: { dahua_error: ERRORS[error.key].id, ...error.extra } });
+    .send({
+      code: FAILURE_CODE,
+      msg,
+      data: {
+        dahua_error: ERRORS[error.key].id,
+        ...(error.field ? { fields: [{ field: error.field, message: msg }] } : {}),
+        ...error.extra,
+      },
+    });
 }
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) map to the catalogue. */

@@ -426,6 +426,16 @@ export const ERRORS = {
     status: 503,
     msg: { ch: '系统繁忙，请稍后重试', en: 'The system is busy. Please try again.' },
   },
+  GOODS_PLU_TAKEN: {
+    id: 'ERCO000720',
+    status: 409,
+    msg: { ch: 'PLU {plu} 已被「{name}」使用', en: 'PLU {plu} is already used by {name}' },
+  },
+  GOODS_ITEM_CODE_TAKEN: {
+    id: 'ERCO000721',
+    status: 409,
+    msg: { ch: '商品编码 {code} 已被「{name}」使用', en: 'Item code {code} is already used by {name}' },
+  },
   // Stock (issue 14): every refusal names the document, the line and the goods.
   STOCK_SHORTFALL: {
     id: 'ERCO000700',
@@ -536,6 +546,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number | Bilingual> = {},
     /** Extra fields merged into the envelope's data (never secrets). */
     readonly extra: Record<string, unknown> = {},
+    /** The request field the refusal concerns: the answer also lists it in data.fields (forms show it there). */
+    readonly field?: string,
   ) {
     super(`${key} ${ERRORS[key].id}`);
     this.name = 'AppError';

@@ -20,6 +20,17 @@ function detailOf(error: unknown): string {
   return '';
 }
 
+/** The name of the constraint a database error names, when it names one. */
+export function constraintOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
 /** True when a database error is a unique-constraint violation (SQLSTATE 23505), on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';

@@ -101,8 +101,22 @@ export const importReport = z.object({
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 
+export const goodsUsageSchema = z.object({
+  scale_count: z.number().int(),
+  hot_key_count: z.number().int(),
+  scales: z.array(z.object({ id: z.number().int(), name: z.string(), shop_name: z.string() })),
+  /** Whether stock documents or moves name it (then it cannot be deleted). */
+  has_stock_history: z.boolean(),
+});
+export type GoodsUsage = z.output<typeof goodsUsageSchema>;
+
 export const goodsApi = defineApi(goodsPaths, {
   list: { query: goodsListQuery, response: pageOf(goodsSchema) },
+  nextPlu: {
+    query: z.object({ company_id: idText.optional() }),
+    response: z.object({ plu_number: z.number().int().nullable() }),
+  },
+  usage: { params: idParams, response: goodsUsageSchema },
   create: { body: newGoods, response: goodsSchema },
   one: { params: idParams, response: goodsSchema },
   edit: { params: idParams, body: goodsChanges, response: goodsSchema },

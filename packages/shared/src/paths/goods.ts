@@ -2,6 +2,10 @@ import { del, get, post, put } from './route.js';
 
 export const goodsPaths = {
   list: get('/api/management/goods'),
+  /** The company's next free PLU number (what a new goods item should take). */
+  nextPlu: get('/api/management/goods/next_plu'),
+  /** Where a goods item is used: the scales holding it and their hot keys (asked before deleting). */
+  usage: get('/api/management/goods/:id/usage'),
   create: post('/api/management/goods'),
   one: get('/api/management/goods/:id'),
   edit: put('/api/management/goods/:id'),

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, goods } from '../../db/schema/index.js';
+import { auditLogs, companyMembers, goods } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 
@@ -109,6 +109,63 @@ describe('goods', () => {
     expect(sameCode.statusCode).toBe(409);
     const other = await company();
     expect((await call('POST', '/api/management/goods', other.token, apple)).statusCode).toBe(200);
+  });
+
+  it('says in plain words which goods item holds a PLU or item code, on the field', async () => {
+    const c = await company();
+    await call('POST', '/api/management/goods', c.token, apple);
+    const samePlu = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/goods',
+      headers: { ...tokenHeader(c.token), lang: 'en' },
+      payload: { ...apple, item_code: '1000002' },
+    });
+    expect(samePlu.json().msg).toBe(
+      `PLU ${apple.plu_number} is already used by ${apple.name.replace(/\n/g, ' ')}`,
+    );
+    expect(samePlu.json().data.fields).toEqual([{ field: 'plu_number', message: samePlu.json().msg }]);
+    const sameCode = await call('POST', '/api/management/goods', c.token, { ...apple, plu_number: 2 });
+    expect(sameCode.json().msg).toBe(
+      `商品编码 ${apple.item_code} 已被「${apple.name.replace(/\n/g, ' ')}」使用`,
+    );
+    expect(sameCode.json().data.fields[0].field).toBe('item_code');
+  });
+
+  it('suggests the next free PLU number of the company', async () => {
+    const c = await company();
+    const next = async () =>
+      (await call('GET', '/api/management/goods/next_plu', c.token)).json().data.plu_number;
+    expect(await next()).toBe(1);
+    await call('POST', '/api/management/goods', c.token, { ...apple, plu_number: 7 });
+    expect(await next()).toBe(8);
+    await call('POST', '/api/management/goods', c.token, {
+      ...apple,
+      plu_number: 9999,
+      item_code: '1009999',
+    });
+    // 9999 is the last number: the lowest gap is next.
+    expect(await next()).toBe(1);
+  });
+
+  it('tells where a goods item is used before it is deleted, and records goods actions in the audit log', async () => {
+    const c = await company();
+    const item = (await call('POST', '/api/management/goods', c.token, apple)).json().data;
+    const usage = (await call('GET', `/api/management/goods/${item.id}/usage`, c.token)).json().data;
+    expect(usage).toEqual({ scale_count: 0, hot_key_count: 0, scales: [], has_stock_history: false });
+    await call('PUT', `/api/management/goods/${item.id}`, c.token, { unit_price: 999 });
+    await call('DELETE', `/api/management/goods/${item.id}`, c.token);
+    const rows = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, item.id));
+    expect(
+      rows
+        .filter((r) => r.targetType === 'goods')
+        .map((r) => [r.action, (r.detail as { name: string }).name]),
+    ).toEqual([
+      ['goods.create', apple.name.replace(/\n/g, ' ')],
+      ['goods.edit', apple.name.replace(/\n/g, ' ')],
+      ['goods.delete', apple.name.replace(/\n/g, ' ')],
+    ]);
+    const other = await company();
+    expect((await call('GET', `/api/management/goods/${item.id}/usage`, other.token)).statusCode).toBe(404);
   });
 
   it('refuse values a scale cannot hold, naming the field', async () => {

@@ -19,6 +19,18 @@ export const goodsRoutes =
       { tags, summary: 'Goods by name or item code, paged, in the caller’s scope' },
       async (request) => ok(await goods.listGoods(ctx, scopeOf(authOf(request)), request.query)),
     );
+    serve(
+      app,
+      goodsApi.nextPlu,
+      { tags, summary: "The company's next free PLU number", failures },
+      async (request) => ok(await goods.nextPlu(ctx, scopeOf(authOf(request)), request.query.company_id)),
+    );
+    serve(
+      app,
+      goodsApi.usage,
+      { tags, summary: 'The scales and hot keys holding a goods item (asked before deleting it)', failures },
+      async (request) => ok(await goods.goodsUsage(ctx, scopeOf(authOf(request)), request.params.id)),
+    );
     serve(app, goodsApi.create, { tags, summary: 'Create a goods item (PLU)', failures }, async (request) =>
       ok(await goods.createGoods(ctx, scopeOf(authOf(request)), request.body)),
     );
@@ -31,7 +43,11 @@ export const goodsRoutes =
     serve(
       app,
       goodsApi.remove,
-      { tags, summary: 'Delete a goods item', failures: [403, 404] },
+      {
+        tags,
+        summary: 'Delete a goods item (one stock history names answers 409)',
+        failures: [403, 404, 409],
+      },
       async (request) => {
         await goods.deleteGoods(ctx, scopeOf(authOf(request)), request.params.id);
         return ok(null);

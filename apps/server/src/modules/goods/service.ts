@@ -1,9 +1,10 @@
-import type { GoodsAnswer, GoodsFields } from '@dahua/shared/contracts/goods';
+import type { GoodsAnswer, GoodsFields, GoodsUsage } from '@dahua/shared/contracts/goods';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
+import { recordAudit } from '../audit/service.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
 import { goodsAnswer } from './answer.js';
 import * as repo from './repo.js';
@@ -37,15 +38,47 @@ export function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues
   );
 }
 
-/** A PLU number or item code used twice in one company is refused with the field's name. */
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * A PLU number or item code used twice in one company is refused in the user's words, naming the
+ * goods item that holds it, on the field it concerns (the form shows it there).
+ */
+async function uniquely<T>(
+  ctx: AppContext,
+  companyId: number,
+  wanted: { plu?: number | undefined; itemCode?: string | undefined },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { detail: 'plu_number / item_code' });
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const byPlu = constraintOf(error) !== 'goods_company_item_code_key' && wanted.plu !== undefined;
+    const holder = await repo.holderOf(
+      ctx.db,
+      companyId,
+      byPlu ? { plu: wanted.plu } : { itemCode: wanted.itemCode },
+    );
+    const name = holder?.name.replace(/\n/g, ' ') ?? '?';
+    throw byPlu
+      ? new AppError('GOODS_PLU_TAKEN', { plu: wanted.plu ?? '', name }, {}, 'plu_number')
+      : new AppError('GOODS_ITEM_CODE_TAKEN', { code: wanted.itemCode ?? '', name }, {}, 'item_code');
   }
 }
+
+/** An audit entry of a goods action, naming the item as it was at the time. */
+const auditOf = (
+  scope: Scope,
+  action: string,
+  row: { id: number; companyId: number; name: string; pluNumber: number },
+  more: Record<string, unknown> = {},
+) => ({
+  actorUserId: scope.userId,
+  action,
+  targetType: 'goods',
+  targetId: row.id,
+  companyId: row.companyId,
+  detail: { name: row.name.replace(/\n/g, ' '), plu_number: row.pluNumber, ...more },
+});
 
 export async function listGoods(
   ctx: AppContext,
@@ -77,7 +110,13 @@ export async function createGoods(
   if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
   const { company_id: _ignored, ...fields } = input;
   const values = valuesOf(fields) as Omit<repo.GoodsValues, 'companyId'>;
-  const row = await uniquely(() => repo.insert(ctx.db, { ...values, companyId }));
+  const row = await uniquely(ctx, companyId, { plu: values.pluNumber, itemCode: values.itemCode }, () =>
+    ctx.db.transaction(async (tx) => {
+      const made = await repo.insert(tx, { ...values, companyId });
+      await recordAudit(tx, auditOf(scope, 'goods.create', made));
+      return made;
+    }),
+  );
   return goodsAnswer(row);
 }
 
@@ -87,7 +126,18 @@ export async function editGoods(ctx: AppContext, scope: Scope, id: number, chang
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
   if (changes.plu_number !== undefined && changes.plu_number !== current.pluNumber)
     await assertPluFitsScalesHolding(ctx.db, id, changes.plu_number);
-  const row = await uniquely(() => repo.update(ctx.db, id, valuesOf(changes)));
+  const row = await uniquely(
+    ctx,
+    current.companyId,
+    { plu: changes.plu_number, itemCode: changes.item_code },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const changed = await repo.update(tx, id, valuesOf(changes));
+        if (changed)
+          await recordAudit(tx, auditOf(scope, 'goods.edit', changed, { fields: Object.keys(changes) }));
+        return changed;
+      }),
+  );
   return goodsAnswer(row ?? current);
 }
 
@@ -95,5 +145,25 @@ export async function deleteGoods(ctx: AppContext, scope: Scope, id: number): Pr
   const current = await repo.findOne(ctx.db, scope, id);
   if (!current) throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
-  await repo.remove(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.remove(tx, id);
+    await recordAudit(tx, auditOf(scope, 'goods.delete', current));
+  });
+}
+
+export async function nextPlu(ctx: AppContext, scope: Scope, requested: number | undefined) {
+  const companyId = scope.kind === 'company' ? scope.companyId : companyForWrite(scope, requested);
+  return { plu_number: await repo.nextFreePlu(ctx.db, companyId) };
+}
+
+export async function goodsUsage(ctx: AppContext, scope: Scope, id: number): Promise<GoodsUsage> {
+  const current = await repo.findOne(ctx.db, scope, id);
+  if (!current) throw new AppError('NOT_FOUND');
+  const usage = await repo.usageOf(ctx.db, id);
+  return {
+    scale_count: usage.scales.length,
+    hot_key_count: usage.hotKeys,
+    scales: usage.scales,
+    has_stock_history: usage.stock,
+  };
 }

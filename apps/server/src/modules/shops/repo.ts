@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
@@ -59,7 +59,7 @@ export type ShopValues = Pick<
   'name' | 'contactPerson' | 'phoneNumber' | 'imgUrl' | 'address' | 'telephone' | 'desc'
 >;
 
-export async function insert(db: Db, companyId: number, values: ShopValues): Promise<number> {
+export async function insert(db: Executor, companyId: number, values: ShopValues): Promise<number> {
   const [row] = await db
     .insert(shops)
     .values({ ...values, companyId })
@@ -69,7 +69,7 @@ export async function insert(db: Db, companyId: number, values: ShopValues): Pro
 
 /** Updates a shop within the scope; false when there is no such shop for this caller. */
 export async function update(
-  db: Db,
+  db: Executor,
   scope: Scope,
   id: number,
   values: Partial<ShopValues>,
@@ -86,7 +86,7 @@ export async function update(
  * Deletes a shop within the scope only if it has no scales (checked in the same statement; the
  * foreign key refuses a scale added in between). True when a row was deleted.
  */
-export async function removeIfEmpty(db: Db, scope: Scope, id: number): Promise<boolean> {
+export async function removeIfEmpty(db: Executor, scope: Scope, id: number): Promise<boolean> {
   const rows = await db
     .delete(shops)
     .where(

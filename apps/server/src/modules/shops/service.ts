@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
 
 function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
@@ -70,6 +71,25 @@ async function shopOrNotFound(ctx: AppContext, scope: Scope, id: number) {
   return found;
 }
 
+/** An audit entry of a shop action, naming the shop as it was at the time. */
+function shopAudit(
+  scope: Scope,
+  action: string,
+  shopId: number,
+  companyId: number,
+  name: string,
+  more: Record<string, unknown> = {},
+) {
+  return {
+    actorUserId: scope.userId,
+    action,
+    targetType: 'shop',
+    targetId: shopId,
+    companyId,
+    detail: { name, ...more },
+  };
+}
+
 function requireManager(scope: Scope, companyId: number): void {
   if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
 }
@@ -102,14 +122,18 @@ export async function createShop(ctx: AppContext, scope: Scope, body: ShopBody):
   requireManager(scope, companyId);
   if (scope.kind === 'all' && !(await repo.companyExists(ctx.db, companyId))) throw new AppError('NOT_FOUND');
   const id = await nameChecked(body.name, () =>
-    repo.insert(ctx.db, companyId, {
-      name: body.name,
-      contactPerson: body.contact_person,
-      phoneNumber: body.phone_number,
-      imgUrl: body.img_url,
-      address: body.address,
-      telephone: body.telephone,
-      desc: body.desc,
+    ctx.db.transaction(async (tx) => {
+      const made = await repo.insert(tx, companyId, {
+        name: body.name,
+        contactPerson: body.contact_person,
+        phoneNumber: body.phone_number,
+        imgUrl: body.img_url,
+        address: body.address,
+        telephone: body.telephone,
+        desc: body.desc,
+      });
+      await recordAudit(tx, shopAudit(scope, 'shop.create', made, companyId, body.name));
+      return made;
     }),
   );
   return answer(await shopOrNotFound(ctx, scope, id));
@@ -124,7 +148,18 @@ export async function editShop(
   const found = await shopOrNotFound(ctx, scope, id);
   requireManager(scope, found.shop.companyId);
   const updated = await nameChecked(changes.name ?? found.shop.name, () =>
-    repo.update(ctx.db, scope, id, valuesOf(changes)),
+    ctx.db.transaction(async (tx) => {
+      const done = await repo.update(tx, scope, id, valuesOf(changes));
+      if (done)
+        await recordAudit(
+          tx,
+          shopAudit(scope, 'shop.edit', id, found.shop.companyId, changes.name ?? found.shop.name, {
+            fields: Object.keys(changes),
+            ...(changes.name && changes.name !== found.shop.name ? { previous_name: found.shop.name } : {}),
+          }),
+        );
+      return done;
+    }),
   );
   if (!updated) throw new AppError('NOT_FOUND');
   return answer(await shopOrNotFound(ctx, scope, id));
@@ -134,7 +169,13 @@ export async function editShop(
 export async function deleteShop(ctx: AppContext, scope: Scope, id: number): Promise<void> {
   const found = await shopOrNotFound(ctx, scope, id);
   requireManager(scope, found.shop.companyId);
-  if (await repo.removeIfEmpty(ctx.db, scope, id)) return;
+  const removed = await ctx.db.transaction(async (tx) => {
+    const done = await repo.removeIfEmpty(tx, scope, id);
+    if (done)
+      await recordAudit(tx, shopAudit(scope, 'shop.delete', id, found.shop.companyId, found.shop.name));
+    return done;
+  });
+  if (removed) return;
   const still = await repo.findOne(ctx.db, scope, id);
   if (!still) throw new AppError('NOT_FOUND');
   throw new AppError('SHOP_HAS_SCALES', { count: still.scaleCount }, { scale_count: still.scaleCount });

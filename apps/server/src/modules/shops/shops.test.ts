@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyRole, companyMembers, scales, shops } from '../../db/schema/index.js';
+import { auditLogs, type CompanyRole, companyMembers, scales, shops } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 
@@ -321,5 +321,30 @@ describe('shop names', () => {
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+});
+
+describe('shop audit', () => {
+  it('records creations, edits and deletions with the shop’s name at the time', async () => {
+    const c = await company();
+    const created = (
+      await call('POST', '/api/management/shops', c.owner, { ...shopBody, name: '审计店' })
+    ).json().data;
+    await call('PUT', `/api/management/shops/${created.id}`, c.owner, { name: '审计新店' });
+    await call('DELETE', `/api/management/shops/${created.id}`, c.owner);
+    const rows = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, created.id));
+    expect(
+      rows
+        .filter((r) => r.targetType === 'shop')
+        .map((r) => [
+          r.action,
+          (r.detail as { name: string; previous_name?: string }).name,
+          (r.detail as { previous_name?: string }).previous_name,
+        ]),
+    ).toEqual([
+      ['shop.create', '审计店', undefined],
+      ['shop.edit', '审计新店', '审计店'],
+      ['shop.delete', '审计新店', undefined],
+    ]);
   });
 });

@@ -54,10 +54,11 @@ export async function editLocation(
 ): Promise<LocationAnswer> {
   const found = await manageable(ctx, scope, id);
   if (found.kind === 'transit') throw new AppError('STOCK_BAD_LOCATION', { detail: found.name });
-  await repo.update(ctx.db, id, {
+  const values = {
     ...(body.name !== undefined && found.kind === 'warehouse' ? { name: body.name } : {}),
     ...(body.active !== undefined ? { active: body.active } : {}),
-  });
+  };
+  if (Object.keys(values).length > 0) await repo.update(ctx.db, id, values);
   return locationAnswer((await repo.findOne(ctx.db, scope, id))!);
 }
 

@@ -123,6 +123,13 @@ describe('locations and suppliers', () => {
     expect(warehouse).toMatchObject({ kind: 'warehouse', name: '中央仓', active: true });
     const all: { kind: string }[] = await data('GET', '/api/management/stock_locations', c.owner);
     expect(all.map((l) => l.kind).sort()).toEqual(['shop', 'shop', 'warehouse']);
+    // An edit that changes nothing answers the location as it is (found by the fuzz tier).
+    expect(await data('PUT', `/api/management/stock_locations/${warehouse.id}`, c.owner, {})).toMatchObject({
+      name: '中央仓',
+    });
+    expect(
+      await data('PUT', `/api/management/stock_locations/${warehouse.id}`, c.owner, { active: false }),
+    ).toMatchObject({ active: false });
   });
 
   it('refuses a second supplier of one name and deactivates, not deletes, one with documents', async () => {
