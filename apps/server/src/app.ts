@@ -22,6 +22,7 @@ import { externalRoutes } from './modules/external/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
+import { labelsRoutes } from './modules/labels/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
@@ -56,6 +57,7 @@ const modules = [
   goodsTransferRoutes,
   externalRoutes,
   stockRoutes,
+  labelsRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

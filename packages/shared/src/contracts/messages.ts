@@ -43,6 +43,13 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: { ch: '应为 YYYY-MM-DD 格式的日期', en: 'must be a date written YYYY-MM-DD' },
   linesRequired: { ch: '请至少添加一行商品', en: 'please add at least one goods line' },
   quantityPositive: { ch: '数量应大于 0', en: 'the quantity must be more than 0' },
+  labelNameRequired: { ch: '请输入名称', en: 'please enter a name' },
+  labelDataError: { ch: '标签数据错误', en: 'label data error' },
+  labelTooWide: {
+    ch: '标签宽度超过电子秤最大打印宽度 56 mm',
+    en: 'the label is wider than the scales print (56 mm at most)',
+  },
+  logoInvalid: { ch: '标志图片应为 PNG 数据', en: 'the logo must be PNG data' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,6 +2,7 @@ export * from './announcements.js';
 export * from './audit-logs.js';
 export * from './companies.js';
 export * from './goods.js';
+export * from './labels.js';
 export * from './notices.js';
 export * from './rate-limits.js';
 export * from './scales.js';

@@ -101,3 +101,28 @@ describe('demo stock', () => {
     expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
   });
 });
+
+describe('demo labels', () => {
+  it('gives each demo shop a 40×30 and a 56×40 template in slots 1 and 2, used by the demo goods', async () => {
+    const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) })).json().data;
+    const shopList = (await get('/api/management/shops')).list as { id: number }[];
+    for (const shop of shopList) {
+      const templates = await get(`/api/management/shops/${shop.id}/labels`);
+      expect(
+        templates.map((l: { slot: number; size: { width: number; height: number } }) => [
+          l.slot,
+          l.size.width,
+          l.size.height,
+        ]),
+      ).toEqual([
+        [1, 40, 30],
+        [2, 56, 40],
+      ]);
+    }
+    const first = (await get('/api/management/goods?per_page=1')).list[0];
+    const slots = await get(`/api/management/goods/${first.id}/labels`);
+    expect(slots.shops.every((s: { label_id: number | null }) => s.label_id !== null)).toBe(true);
+  });
+});

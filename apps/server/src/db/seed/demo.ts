@@ -7,6 +7,7 @@ import {
   companies,
   companyMembers,
   goods,
+  labels,
   notices,
   scaleGoods,
   scaleHotKeys,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
+import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoStock } from './demo-stock.js';
 
 /** The demo accounts the README documents. */
@@ -83,6 +85,8 @@ async function seedGoodsAndScales(
         traceCode: item.traceCode ?? '',
         origin: item.origin,
         description: item.description ?? '',
+        // Label 1 (40×30) for weighed goods, label 2 (56×40) for counted and fixed-weight ones.
+        labelNumber: item.mode === 0 ? 1 : 2,
       })),
     )
     .returning({ id: goods.id, plu: goods.pluNumber });
@@ -194,6 +198,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
       );
     await seedDemoStock(tx, company!.id, owner!.id);
+    await tx
+      .insert(labels)
+      .values(
+        shopRows.flatMap((shop) =>
+          DEMO_LABELS.map((label) => ({ ...label, companyId: company!.id, shopId: shop.id })),
+        ),
+      );
     await tx.insert(announcements).values({
       title: '平台上线公告',
       content:

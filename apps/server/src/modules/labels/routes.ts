@@ -1,0 +1,117 @@
+import { LABEL_LIMITS, labelsApi } from '@dahua/shared/contracts/labels';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { authOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { singleFile } from '../../http/multipart.js';
+import { scopeOf } from '../../http/scope.js';
+import { serve } from '../../http/serve.js';
+import * as labels from './service.js';
+
+const tags = ['labels'];
+const failures = [400, 403, 404, 409];
+
+/** Label templates (issue 13): the seed's five calls, edit, delete, copy, and the goods' label slots. */
+export const labelsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: LABEL_LIMITS.file, files: 1 },
+      throwFileSizeLimit: true,
+    });
+    const scope = (request: Parameters<typeof authOf>[0]) => scopeOf(authOf(request));
+
+    serve(
+      app,
+      labelsApi.ofShop,
+      { tags, summary: "A shop's label templates, by slot", failures: [404] },
+      async (r) => ok(await labels.labelsOfShop(ctx, scope(r), r.params.id)),
+    );
+    serve(
+      app,
+      labelsApi.one,
+      { tags, summary: 'A label template: name, size and style', failures: [404] },
+      async (r) => ok(await labels.labelDetails(ctx, scope(r), r.params.id)),
+    );
+    serve(
+      app,
+      labelsApi.create,
+      { tags, summary: 'Create a template in a shop (style is a JSON string)', failures },
+      async (r) => ok(await labels.createLabel(ctx, scope(r), r.params.id, r.body)),
+    );
+    serve(
+      app,
+      labelsApi.edit,
+      { tags, summary: 'Edit a template (name, type, slot, style)', failures },
+      async (r) => ok(await labels.editLabel(ctx, scope(r), r.params.id, r.body)),
+    );
+    serve(app, labelsApi.remove, { tags, summary: 'Delete a template', failures }, async (r) => {
+      await labels.deleteLabel(ctx, scope(r), r.params.id);
+      return ok(null);
+    });
+    serve(
+      app,
+      labelsApi.copy,
+      { tags, summary: 'Copy a template to other shops of the company', failures },
+      async (r) => ok(await labels.copyLabel(ctx, scope(r), r.params.id, r.body.shop_ids)),
+    );
+    serve(
+      app,
+      labelsApi.ofGoods,
+      { tags, summary: "Which template a goods item's label number means per shop", failures: [404] },
+      async (r) => ok(await labels.labelsOfGoods(ctx, scope(r), r.params.id)),
+    );
+    serve(
+      app,
+      labelsApi.download,
+      {
+        tags,
+        summary: 'A ten-minute address of the template file, for the browser to open',
+        failures: [404],
+      },
+      async (r) => ok(await labels.downloadAddress(ctx, scope(r), r.params.id)),
+    );
+    serve(
+      app,
+      labelsApi.upload,
+      {
+        tags,
+        summary:
+          'Read a label file (multipart field "label"): our template file or a !0T/!0R layout pair; stores nothing',
+        consumes: ['multipart/form-data'],
+        failures: [400, 413],
+      },
+      async (r) => {
+        const { bytes, fileName } = await singleFile(r, {
+          field: 'label',
+          maxBytes: LABEL_LIMITS.file,
+          missing: () =>
+            new AppError('LABEL_FILE_INVALID', { file: 'label', detail: 'no file in field "label"' }),
+          tooLarge: () => new AppError('LABEL_FILE_TOO_LARGE', { kb: LABEL_LIMITS.file / 1024 }),
+        });
+        return ok(labels.previewUpload(bytes, fileName));
+      },
+    );
+
+    // The file behind a download address: public (the browser opens it), the token is the key.
+    app.get(
+      '/api/management/labels/files/:token',
+      {
+        config: { public: true },
+        schema: { hide: true, params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }) },
+      },
+      async (request, reply) => {
+        const file = await labels.downloadFile(ctx, request.params.token);
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="label.json"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .send(file.text);
+      },
+    );
+  };

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ITEM_NAMES } from '../labels/model.js';
+import { labelsPaths } from '../paths/labels.js';
+import { idParams, nothing, rowId } from './common.js';
+import { defineApi } from './define.js';
+import { messageKey } from './messages.js';
+
+export const LABEL_LIMITS = {
+  name: 50,
+  type: 20,
+  items: 200,
+  value: 500,
+  /** A logo's data URL (a 1-bit PNG). */
+  logo: 64 * 1024,
+  /** The style JSON text as a whole. */
+  style: 256 * 1024,
+  /** An uploaded file. */
+  file: 512 * 1024,
+  minSide: 10,
+  maxWidth: 56,
+  maxHeight: 100,
+} as const;
+
+const mm = (max: number) => z.number().min(0).max(max);
+
+export const itemSchema = z
+  .object({
+    itemName: z.enum(ITEM_NAMES),
+    value: z.string().max(LABEL_LIMITS.logo),
+    style: z.object({
+      font: z.number().int().min(0).max(32),
+      x: mm(LABEL_LIMITS.maxHeight),
+      y: mm(LABEL_LIMITS.maxHeight),
+      w: mm(LABEL_LIMITS.maxHeight),
+      h: mm(LABEL_LIMITS.maxHeight),
+      thickness: z.number().int().min(1).max(40).optional(),
+    }),
+  })
+  .refine((item) => item.itemName === 'logo' || item.value.length <= LABEL_LIMITS.value, {
+    error: 'value too long',
+    path: ['value'],
+  })
+  .refine(
+    (item) => item.itemName !== 'logo' || /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(item.value),
+    {
+      error: messageKey('logoInvalid'),
+      path: ['value'],
+    },
+  );
+
+/** The style a template is saved with: size in mm, the items, the QR codes (derived again on save). */
+export const labelStyleSchema = z.object({
+  size: z.object({
+    width: z
+      .number()
+      .min(LABEL_LIMITS.minSide)
+      .max(LABEL_LIMITS.maxWidth, { error: messageKey('labelTooWide') }),
+    height: z.number().min(LABEL_LIMITS.minSide).max(LABEL_LIMITS.maxHeight),
+  }),
+  itemList: z.array(itemSchema, { error: messageKey('labelDataError') }).max(LABEL_LIMITS.items),
+  qr_code_list: z.array(z.object({ index: z.number().int(), content: z.string() })).optional(),
+});
+export type LabelStyleInput = z.infer<typeof labelStyleSchema>;
+
+const styleAnswer = z.object({
+  size: z.object({ width: z.number(), height: z.number() }),
+  itemList: z.array(
+    z.object({
+      itemName: z.string(),
+      value: z.string(),
+      style: z.object({
+        font: z.number(),
+        x: z.number(),
+        y: z.number(),
+        w: z.number(),
+        h: z.number(),
+        thickness: z.number().optional(),
+      }),
+    }),
+  ),
+  qr_code_list: z.array(z.object({ index: z.number().int(), content: z.string() })),
+});
+
+export const labelSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  name: z.string(),
+  type: z.string(),
+  /** 1–16: the label number goods print with on this shop's scales; null: not on the scales. */
+  slot: z.number().int().nullable(),
+  size: z.object({ width: z.number(), height: z.number() }),
+  style: styleAnswer,
+  created_time: z.string(),
+  last_modified_time: z.string(),
+});
+export type LabelAnswer = z.infer<typeof labelSchema>;
+
+const labelName = z
+  .string({ error: messageKey('labelNameRequired') })
+  .trim()
+  .min(1, { error: messageKey('labelNameRequired') })
+  .max(LABEL_LIMITS.name);
+const slot = z.number().int().min(1).max(16).nullable();
+
+/** POST /shops/{id}/labels (SPEC §7): `style` is a JSON string. */
+export const newLabel = z.object({
+  name: labelName,
+  type: z.string().trim().max(LABEL_LIMITS.type).default(''),
+  style: z.string().max(LABEL_LIMITS.style),
+  slot: slot.optional(),
+});
+export const labelChanges = z
+  .object({
+    name: labelName,
+    type: z.string().trim().max(LABEL_LIMITS.type),
+    style: z.string().max(LABEL_LIMITS.style),
+    slot,
+  })
+  .partial();
+
+export const labelsApi = defineApi(labelsPaths, {
+  ofShop: { params: idParams, response: z.array(labelSchema) },
+  one: { params: idParams, response: labelSchema },
+  create: { params: idParams, body: newLabel, response: labelSchema },
+  download: { params: idParams, response: z.object({ url: z.string() }) },
+  upload: {
+    response: z.object({
+      data: styleAnswer,
+      name: z.string(),
+      type: z.string(),
+      slot: z.number().int().nullable(),
+    }),
+  },
+  edit: { params: idParams, body: labelChanges, response: labelSchema },
+  remove: { params: idParams, response: nothing },
+  copy: {
+    params: idParams,
+    body: z.object({ shop_ids: z.array(rowId).min(1).max(500) }),
+    response: z.array(labelSchema),
+  },
+  ofGoods: {
+    params: idParams,
+    response: z.object({
+      label_number: z.number().int(),
+      shops: z.array(
+        z.object({
+          shop_id: z.number().int(),
+          shop_name: z.string(),
+          label_id: z.number().int().nullable(),
+          label_name: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+});
