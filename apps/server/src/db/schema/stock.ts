@@ -238,6 +238,8 @@ export const stockBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.goodsId] }),
     index('stock_balances_company_idx').on(t.companyId, t.locationId, t.goodsId),
+    // Searches start from the matching goods (bench/README.md) and deleting goods checks here.
+    index('stock_balances_goods_idx').on(t.goodsId, t.locationId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_balances_goods_idx" ON "stock_balances" USING btree ("goods_id","location_id");
