@@ -113,6 +113,7 @@ export async function postReceipt(
     unitCost: line.unitCost,
   }));
   await ledger.post(tx, await postingOf(tx, scope, document, lines, moves));
+  // Posted before the order follows, so that this receipt's lines count as received.
   await repo.update(tx, document.id, { status: 'posted', postedTime: new Date() });
   await followOrder(tx, document.sourceId);
   return { status: 'posted' };
