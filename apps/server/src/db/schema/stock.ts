@@ -240,6 +240,10 @@ export const stockBalances = pgTable(
     index('stock_balances_company_idx').on(t.companyId, t.locationId, t.goodsId),
     // Searches start from the matching goods (bench/README.md) and deleting goods checks here.
     index('stock_balances_goods_idx').on(t.goodsId, t.locationId),
+    // The low-stock filter reads only the balances that have a threshold.
+    index('stock_balances_threshold_idx')
+      .on(t.companyId, t.locationId, t.goodsId)
+      .where(sql`${t.lowThreshold} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import {
@@ -37,7 +37,12 @@ function balanceWhere(tx: Executor, scope: Scope, filter: BalanceFilter): SQL | 
   if (filter.companyId !== undefined) conditions.push(eq(stockBalances.companyId, filter.companyId));
   if (filter.locationId !== undefined) conditions.push(eq(stockBalances.locationId, filter.locationId));
   if (filter.goodsId !== undefined) conditions.push(eq(stockBalances.goodsId, filter.goodsId));
-  if (filter.belowThreshold) conditions.push(lt(stockBalances.quantity, stockBalances.lowThreshold));
+  // Few balances have a threshold: the partial index stock_balances_threshold_idx holds just those.
+  if (filter.belowThreshold)
+    conditions.push(
+      isNotNull(stockBalances.lowThreshold),
+      lt(stockBalances.quantity, stockBalances.lowThreshold),
+    );
   if (filter.search) {
     // The matching goods first (their name and item-code indexes), then their balances
     // (stock_balances_goods_idx): measured in bench/README.md.

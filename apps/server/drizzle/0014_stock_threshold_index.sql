@@ -1,0 +1,1 @@
+CREATE INDEX "stock_balances_threshold_idx" ON "stock_balances" USING btree ("company_id","location_id","goods_id") WHERE "stock_balances"."low_threshold" is not null;
