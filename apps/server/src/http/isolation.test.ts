@@ -6,7 +6,20 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, goods, notices, scales, shops, users } from '../db/schema/index.js';
+import {
+  companies,
+  companyMembers,
+  goods,
+  labels,
+  notices,
+  scales,
+  shops,
+  stockBalances,
+  stockDocuments,
+  stockLocations,
+  suppliers,
+  users,
+} from '../db/schema/index.js';
 import { createNotice } from '../modules/notices/service.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
@@ -30,13 +43,29 @@ const MARKERS = [
   'ALPHA-秘密秤',
   'ALPHA-所有者',
   'ALPHA-通知',
+  'ALPHA-供应商',
+  'ALPHA-标签',
+  'ALPHA-单据',
   '13811110001',
   '13811110002',
 ];
 
 let t: TestApp;
 let tokenB: string;
-const a = { companyId: 0, shopId: 0, scaleId: 0, goodsId: 0, ownerId: 0, clerkId: 0, noticeId: 0 };
+const a = {
+  companyId: 0,
+  shopId: 0,
+  scaleId: 0,
+  goodsId: 0,
+  ownerId: 0,
+  clerkId: 0,
+  noticeId: 0,
+  supplierId: 0,
+  receiptId: 0,
+  lossId: 0,
+  labelId: 0,
+  locationId: 0,
+};
 
 async function snapshotOfA(): Promise<string> {
   const people = [a.ownerId, a.clerkId];
@@ -51,6 +80,11 @@ async function snapshotOfA(): Promise<string> {
       .select()
       .from(notices)
       .where(or(...people.map((id) => eq(notices.userId, id)))),
+    t.ctx.db.select().from(suppliers).where(eq(suppliers.companyId, a.companyId)),
+    t.ctx.db.select().from(stockDocuments).where(eq(stockDocuments.companyId, a.companyId)),
+    t.ctx.db.select().from(stockBalances).where(eq(stockBalances.companyId, a.companyId)),
+    t.ctx.db.select().from(stockLocations).where(eq(stockLocations.companyId, a.companyId)),
+    t.ctx.db.select().from(labels).where(eq(labels.companyId, a.companyId)),
   ]);
   return JSON.stringify(rows);
 }
@@ -93,6 +127,47 @@ beforeAll(async () => {
     noticeId: notice!.id,
   });
 
+  // Stock and labels of A's: a supplier, a posted receipt, a draft loss, a template.
+  const ownerToken = await signIn(t.app, owner.username!, owner.password);
+  const post = async (url: string, payload: object) => {
+    const answer = (
+      await t.app.inject({ method: 'POST', url, headers: tokenHeader(ownerToken), payload })
+    ).json();
+    if (answer.code !== 1) throw new Error(`${url}: ${answer.msg}`);
+    return answer.data;
+  };
+  const [location] = await t.ctx.db.select().from(stockLocations).where(eq(stockLocations.shopId, shop!.id));
+  const supplier = await post('/api/management/suppliers', {
+    name: 'ALPHA-供应商',
+    phone_number: '13811110001',
+  });
+  const line = { goods_id: item!.id, quantity: 1000, unit_cost: 500 };
+  const receipt = await post('/api/management/receipts', {
+    location_id: location!.id,
+    supplier_id: supplier.id,
+    notes: 'ALPHA-单据',
+    lines: [line],
+  });
+  await post(`/api/management/receipts/${receipt.id}/post`, {});
+  const loss = await post('/api/management/losses', {
+    location_id: location!.id,
+    reason: 'damaged',
+    notes: 'ALPHA-单据',
+    lines: [line],
+  });
+  const label = await post(`/api/management/shops/${shop!.id}/labels`, {
+    name: 'ALPHA-标签',
+    style: JSON.stringify({ size: { width: 40, height: 30 }, itemList: [] }),
+    slot: 1,
+  });
+  Object.assign(a, {
+    supplierId: supplier.id,
+    receiptId: receipt.id,
+    lossId: loss.id,
+    labelId: label.id,
+    locationId: location!.id,
+  });
+
   const ownerB = await buildUser(t.ctx, { phone: '13822220001' });
   await buildCompanyWith(t.ctx, ownerB.id, 'OWNER');
   tokenB = await signIn(t.app, ownerB.username!, ownerB.password);
@@ -112,6 +187,15 @@ function idFor(path: string, param: string): number {
     members: a.clerkId,
     admins: a.ownerId,
     companies: a.companyId,
+    suppliers: a.supplierId,
+    receipts: a.receiptId,
+    purchase_orders: a.receiptId,
+    supplier_returns: a.receiptId,
+    transfers: a.lossId,
+    losses: a.lossId,
+    stocktakes: a.lossId,
+    labels: a.labelId,
+    stock_locations: a.locationId,
   };
   return bySegment[segment] ?? a.companyId;
 }
@@ -126,6 +210,10 @@ function valueFor(name: string, schema: JsonSchema | undefined): unknown {
   if (schema?.enum?.length) return schema.enum[0];
   if (name === 'company_id') return a.companyId;
   if (name === 'shop_id') return a.shopId;
+  if (name === 'goods_id') return a.goodsId;
+  if (name === 'location_id' || name === 'to_location_id') return a.locationId;
+  if (name === 'supplier_id') return a.supplierId;
+  if (name === 'source_id') return a.receiptId;
   if (name === 'user_id') return a.clerkId;
   if (name === 'phone_number') return '13811110002';
   const type = Array.isArray(schema?.type) ? schema?.type.find((x) => x !== 'null') : schema?.type;
@@ -188,6 +276,9 @@ describe('tenant isolation sweep', () => {
     expect(calls.some((c) => c.includes(`/shops/${a.shopId}`))).toBe(true);
     expect(calls.some((c) => c.includes(`/companies/${a.companyId}`))).toBe(true);
     expect(calls.some((c) => c.includes(`/goods/${a.goodsId}`))).toBe(true);
+    expect(calls.some((c) => c.includes(`/receipts/${a.receiptId}/cancel`))).toBe(true);
+    expect(calls.some((c) => c.includes(`/losses/${a.lossId}/post`))).toBe(true);
+    expect(calls.some((c) => c.includes(`/labels/${a.labelId}/download`))).toBe(true);
   });
 
   it('the same routes do show company A its own data (the markers are real)', async () => {

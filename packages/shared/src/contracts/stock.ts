@@ -11,7 +11,7 @@ import {
   transfersPaths,
 } from '../paths/stock.js';
 import { PHONE_PATTERN } from '../validation.js';
-import { idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
+import { fileAnswer, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 
@@ -376,6 +376,21 @@ export type DocumentListQuery = z.infer<typeof documentListQuery>;
 
 const withNote = z.object({ note: text(STOCK_LIMITS.text).default('') });
 
+/** The files stock exports come as. */
+export const STOCK_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type StockExportFormat = (typeof STOCK_EXPORT_FORMATS)[number];
+/** How many rows a list export holds at most (the file says so when there were more). */
+export const STOCK_EXPORT_ROW_LIMIT = 5000;
+const exportFormat = (fallback: StockExportFormat) =>
+  z.enum(STOCK_EXPORT_FORMATS).default(fallback).describe('pdf or xlsx');
+
+/** One document as a file: pdf (default) or xlsx; labels in the caller's language (`lang` header). */
+export const documentExportQuery = z.object({ format: exportFormat('pdf') });
+/** A list as a file: xlsx (default) or pdf, with the list's filters, every page. */
+export const documentListExportQuery = documentListQuery
+  .omit({ page: true, per_page: true })
+  .extend({ format: exportFormat('xlsx') });
+
 /** The calls every kind shares, with that kind's create body. */
 function documentCalls<B extends z.ZodObject>(body: B) {
   return {
@@ -387,6 +402,8 @@ function documentCalls<B extends z.ZodObject>(body: B) {
     remove: { params: idParams, response: nothing },
     /** A posted document's moves are reversed by new moves; a draft is just marked cancelled. */
     cancel: { params: idParams, body: withNote.nullish(), response: documentDetailSchema },
+    export: { query: documentListExportQuery, response: fileAnswer },
+    exportOne: { params: idParams, query: documentExportQuery, response: fileAnswer },
   };
 }
 
@@ -518,6 +535,11 @@ export const moveQuery = pageQuery.extend({
   date_to: dateText.optional(),
 });
 
+/** The stock overview as a file: xlsx (default) or pdf, with the balances' filters, every page. */
+export const balanceExportQuery = balanceQuery
+  .omit({ page: true, per_page: true })
+  .extend({ format: exportFormat('xlsx') });
+
 export const stockSettingsSchema = z.object({
   company_id: z.number().int(),
   allow_negative_stock: z.boolean(),
@@ -540,4 +562,5 @@ export const stockApi = defineApi(stockPaths, {
     body: z.object({ company_id: rowId.optional(), allow_negative_stock: z.boolean() }),
     response: stockSettingsSchema,
   },
+  export: { query: balanceExportQuery, response: fileAnswer },
 });

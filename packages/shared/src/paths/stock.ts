@@ -11,6 +11,10 @@ function documentPaths<B extends string>(base: B) {
     edit: put(`${base}/:id`),
     remove: del(`${base}/:id`),
     cancel: post(`${base}/:id/cancel`),
+    /** The list as a file (pdf or xlsx), every page, with the list's filters. */
+    export: get(`${base}/export`),
+    /** One document as a file (pdf or xlsx) for the supplier or the shop. */
+    exportOne: get(`${base}/:id/export`),
   };
 }
 
@@ -70,4 +74,6 @@ export const stockPaths = {
   threshold: put(`${BASE}/stock/thresholds`),
   settings: get(`${BASE}/stock/settings`),
   editSettings: put(`${BASE}/stock/settings`),
+  /** The stock overview as a file (pdf or xlsx), with the balances' filters. */
+  export: get(`${BASE}/stock/export`),
 };

@@ -18,6 +18,7 @@ import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import * as balances from './balances.js';
 import * as documents from './documents.js';
+import { serveStockExports } from './export-routes.js';
 import * as locations from './locations.js';
 import * as posting from './posting.js';
 import * as stocktakes from './stocktakes.js';
@@ -277,4 +278,7 @@ export const stockRoutes =
       { tags, summary: 'Allow or refuse negative balances from manual documents', failures: fail },
       async (r) => ok(await balances.editSettings(ctx, scope(r), r.body)),
     );
+
+    // ------------------------------------------------------------ pdf and xlsx exports
+    serveStockExports(app, ctx);
   };
