@@ -43,7 +43,7 @@ async function nameChecked<T>(name: string, write: () => Promise<T>): Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('SUPPLIER_NAME_TAKEN', { name });
+    if (isUniqueViolation(error)) throw new AppError('SUPPLIER_NAME_TAKEN', { name }, {}, 'name');
     throw error;
   }
 }
