@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ITEM_NAMES } from '../labels/model.js';
 import { labelsPaths } from '../paths/labels.js';
-import { idParams, nothing, rowId } from './common.js';
+import { fileAnswer, idParams, nothing, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 
@@ -120,6 +120,22 @@ export const labelChanges = z
   })
   .partial();
 
+/** What a test print prints: a 1-bit PNG of the label at 203 dpi, or a PDF page of the label's size. */
+export const LABEL_PRINT_FORMATS = ['png', 'pdf'] as const;
+export type LabelPrintFormat = (typeof LABEL_PRINT_FORMATS)[number];
+
+/** A test print's sale: the goods item (of the template's company) and grams, or pieces for counted goods. */
+export const labelPrintRequest = z.object({
+  goods_id: rowId,
+  quantity: z.number().int().min(0).max(9_999_999),
+  format: z.enum(LABEL_PRINT_FORMATS),
+});
+/** The designer's preview: the style as create takes it, and the shop whose name the label prints. */
+export const labelPreviewRequest = labelPrintRequest.extend({
+  style: z.string().max(LABEL_LIMITS.style),
+  shop_id: rowId.optional(),
+});
+
 export const labelsApi = defineApi(labelsPaths, {
   ofShop: { params: idParams, response: z.array(labelSchema) },
   one: { params: idParams, response: labelSchema },
@@ -154,4 +170,6 @@ export const labelsApi = defineApi(labelsPaths, {
       ),
     }),
   },
+  testPrint: { params: idParams, body: labelPrintRequest, response: fileAnswer },
+  preview: { body: labelPreviewRequest, response: fileAnswer },
 });

@@ -16,4 +16,8 @@ export const labelsPaths = {
   copy: post('/api/management/labels/:id/copy'),
   /** Which template a goods item's label number means in each shop of its company. */
   ofGoods: get('/api/management/goods/:id/labels'),
+  /** A test print of a saved template for a goods item and a quantity: the label as a 1-bit PNG or a PDF. */
+  testPrint: post('/api/management/labels/:id/test_print'),
+  /** The same for a style not saved yet (`style` a JSON string, as create takes it): the designer's preview. */
+  preview: post('/api/management/labels/preview'),
 };

@@ -1,5 +1,6 @@
 import { LABEL_LIMITS, labelsApi } from '@dahua/shared/contracts/labels';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -8,11 +9,29 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { singleFile } from '../../http/multipart.js';
 import { scopeOf } from '../../http/scope.js';
-import { serve } from '../../http/serve.js';
+import { serve, serveFile } from '../../http/serve.js';
+import { type PrintFile, previewPrint, testPrint, warningsHeader } from './print.js';
 import * as labels from './service.js';
 
 const tags = ['labels'];
 const failures = [400, 403, 404, 409];
+
+/** A test print answered inline, its warnings in `x-label-warnings` (JSON, ASCII only). */
+function sendPrint(reply: FastifyReply, file: PrintFile) {
+  const warnings = warningsHeader(file.warnings);
+  return reply
+    .headers({
+      'content-type': file.contentType,
+      'content-disposition': `inline; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+      'x-label-warnings': warnings.value,
+      ...(warnings.omitted ? { 'x-label-warnings-omitted': String(warnings.omitted) } : {}),
+    })
+    .send(file.body);
+}
+
+/** The caller's origin (protocol as a trusted proxy reports it, and host): QR paths get it in front. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Label templates (issue 13): the seed's five calls, edit, delete, copy, and the goods' label slots. */
 export const labelsRoutes =
@@ -94,6 +113,35 @@ export const labelsRoutes =
         });
         return ok(labels.previewUpload(bytes, fileName));
       },
+    );
+
+    const printDescription =
+      'The label drawn as the scale prints it: `png` a 1-bit PNG of the label in dots (203 dpi), `pdf` ' +
+      'one page of the label’s size with that PNG at 203 dpi. The sale is the goods item (of the ' +
+      'template’s company) and `quantity` in grams, or pieces for counted goods, now. Render warnings ' +
+      '(text overflowing its box, barcodes too narrow or impossible for the sale) come in the ' +
+      '`x-label-warnings` header as a JSON array, non-ASCII escaped.';
+    serveFile(
+      app,
+      labelsApi.testPrint,
+      {
+        tags,
+        summary: 'A test print of a template for a goods item: PNG or PDF',
+        description: printDescription,
+        failures: [400, 404],
+      },
+      async (r, reply) => sendPrint(reply, await testPrint(ctx, scope(r), r.params.id, r.body, originOf(r))),
+    );
+    serveFile(
+      app,
+      labelsApi.preview,
+      {
+        tags,
+        summary: 'A test print of a style not saved yet (the designer’s preview): PNG or PDF',
+        description: `${printDescription} \`style\` is a JSON string as create takes it; \`shop_id\` names the shop whose name it prints.`,
+        failures: [400, 404],
+      },
+      async (r, reply) => sendPrint(reply, await previewPrint(ctx, scope(r), r.body, originOf(r))),
     );
 
     // The file behind a download address: public (the browser opens it), the token is the key.

@@ -1,0 +1,422 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { isWide, type LabelFont } from '@dahua/shared/labels/fonts';
+import type { Primitive, RenderedLabel, RenderWarning } from '@dahua/shared/labels/render';
+import { createCanvas, GlobalFonts, Image, type SKRSContext2D } from '@napi-rs/canvas';
+import bwipjs from 'bwip-js';
+import QRCode from 'qrcode';
+
+/*
+ * The server's raster of a label: what renderLabel laid out (packages/shared/src/labels/render.ts,
+ * printer dots at 203 dpi) drawn with Skia (@napi-rs/canvas, prebuilt per platform as npm optional
+ * packages) and thresholded to a 1-bit PNG of exactly width × height dots, as the thermal head
+ * prints it. Text is Noto Sans Hans (SIL OFL 1.1, from @embedpdf/fonts-sc, the font the pdf
+ * exports embed), one character per cell of the scale's font table. Bar codes come from bwip-js
+ * (bar and space widths) and QR codes from `qrcode` (its module matrix: some 2 ms a symbol, where
+ * bwip-js takes 40 ms), both drawn here on whole dots, so every bar is exactly its module width.
+ */
+
+/** Past the renderer's warnings, what only drawing finds out. */
+export type RasterWarning =
+  | RenderWarning
+  /** The encoder refused the data: a 13-digit value with a wrong check digit, text Code 128 cannot carry, a QR code too long. */
+  | { kind: 'barcodeInvalid'; item: number; reason: string }
+  /** QR modules under 2 dots (hard to scan) or, at 0, no room for the symbol at all. */
+  | { kind: 'qrNarrow'; item: number; module: number }
+  | { kind: 'imageUnreadable'; item: number };
+
+/**
+ * A 1-bit picture as PNG holds it: rows of ceil(width / 8) bytes, most significant bit first,
+ * a set bit white (grayscale 1 = white), a clear bit printed.
+ */
+export type Bitmap = { width: number; height: number; rows: Uint8Array };
+
+export type Raster = { bitmap: Bitmap; warnings: RasterWarning[] };
+
+/** The family name the CJK font is registered under (unlikely to clash with a system font). */
+const FAMILY = 'DahuaLabelSansSC';
+/**
+ * Noto Sans CJK's ideographic em box: 880 units above the baseline and 120 below, of 1000. A
+ * font size equal to the table's glyph height makes the em box that height, so a Chinese glyph
+ * fills its cell as the scale's bitmap font does.
+ */
+const EM_ASCENT = 0.88;
+/** Pixels at or above this gray level (0–255) stay white. */
+const THRESHOLD = 128;
+/** A logo larger than this (either side, in pixels) is refused rather than decoded. */
+const MAX_IMAGE_SIDE = 4096;
+
+/** The font's file inside its package (whose `exports` hide package.json, so resolve its entry). */
+export function cjkFontPath(): string {
+  const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
+  return join(dirname(entry), '..', 'fonts', 'NotoSansHans-Regular.otf');
+}
+
+let fontReady = false;
+/** Registers the font with Skia once per process (~15 ms; Skia then keeps it mapped). */
+function ensureFont(): void {
+  if (fontReady) return;
+  if (!GlobalFonts.registerFromPath(cjkFontPath(), FAMILY))
+    throw new Error(`${cjkFontPath()}: Skia cannot read the label font`);
+  fontReady = true;
+}
+
+// --- small caches: one entry per distinct character, symbol or logo ------------------------------
+
+function bounded<K, V>(max: number) {
+  const map = new Map<K, V>();
+  return {
+    get: (key: K) => map.get(key),
+    set(key: K, value: V) {
+      if (map.size >= max) map.delete(map.keys().next().value as K);
+      map.set(key, value);
+      return value;
+    },
+  };
+}
+
+/** A character's advance at 100 px (advances scale linearly with the size). */
+const advances = bounded<string, number>(20_000);
+let measurer: SKRSContext2D | null = null;
+function advanceAt100(char: string): number {
+  const known = advances.get(char);
+  if (known !== undefined) return known;
+  if (!measurer) {
+    measurer = createCanvas(1, 1).getContext('2d');
+    measurer.lang = 'zh-CN';
+    measurer.font = `100px ${FAMILY}`;
+  }
+  return advances.set(char, measurer.measureText(char).width);
+}
+
+type Linear = { sbs: number[] };
+type Matrix = { size: number; dark: Uint8Array };
+const symbols = bounded<string, Linear | Matrix | Error>(256);
+
+const failure = (error: unknown) =>
+  new Error(
+    (error instanceof Error ? error.message : String(error)).replace(/^bwipp\.\w+#\d+: /, '').slice(0, 120),
+  );
+
+/** bwip-js's bar and space widths of a linear symbol, or why there are none. */
+function linear(symbology: 'ean13' | 'code128', text: string): Linear | Error {
+  const key = `${symbology}\u0000${text}`;
+  const known = symbols.get(key) as Linear | Error | undefined;
+  if (known) return known;
+  try {
+    const [symbol] = bwipjs.raw(symbology, text, {}) as Partial<Linear>[];
+    if (!symbol?.sbs) throw new Error('no symbol');
+    return symbols.set(key, { sbs: symbol.sbs }) as Linear;
+  } catch (error) {
+    return symbols.set(key, failure(error)) as Error;
+  }
+}
+
+/** A QR code's module matrix (error correction M, UTF-8 bytes), or why there is none. */
+function matrix(text: string): Matrix | Error {
+  const key = `qr\u0000${text}`;
+  const known = symbols.get(key) as Matrix | Error | undefined;
+  if (known) return known;
+  try {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    return symbols.set(key, { size: modules.size, dark: modules.data }) as Matrix;
+  } catch (error) {
+    return symbols.set(key, failure(error)) as Error;
+  }
+}
+
+const logos = bounded<string, Image | null>(32);
+
+/** A PNG's pixel size from its IHDR, or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = '89504e470d0a1a0a';
+  if (bytes.length < 24 || bytes.subarray(0, 8).toString('hex') !== signature) return null;
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * A logo's data URL decoded (only `data:image/png;base64,` and only a PNG of sane size: the bytes
+ * never name a file or an address for Skia to open), or null when it cannot be.
+ */
+async function decodeLogo(src: string): Promise<Image | null> {
+  const cached = logos.get(src);
+  if (cached !== undefined) return cached;
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/.exec(src);
+  const bytes = match ? Buffer.from(match[1]!, 'base64') : null;
+  const size = bytes ? pngSize(bytes) : null;
+  if (!bytes || !size || size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
+    return logos.set(src, null);
+  try {
+    const image = new Image();
+    image.src = bytes;
+    await image.decode();
+    return logos.set(src, image.width > 0 && image.height > 0 ? image : null);
+  } catch {
+    return logos.set(src, null);
+  }
+}
+
+// --- drawing -----------------------------------------------------------------------------------------
+
+/**
+ * A text in the scale's cells: each character takes its cell of the font table (a Chinese
+ * character the wide cell, ASCII the narrow one), centred in it and squeezed across when its
+ * glyph is wider than the cell, so the text is exactly as wide as the table says. Rotated texts
+ * turn their box: 90 reads top to bottom, 180 upside down from the bottom right, 270 bottom to top.
+ */
+function drawText(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'text' }>): void {
+  const font = p.font;
+  const turned = font.angle === 90 || font.angle === 270;
+  const along = turned ? p.h : p.w;
+  const across = turned ? p.w : p.h;
+  ctx.save();
+  switch (font.angle) {
+    case 0:
+      ctx.translate(p.x, p.y);
+      break;
+    case 90:
+      ctx.translate(p.x + p.w, p.y);
+      ctx.rotate(Math.PI / 2);
+      break;
+    case 180:
+      ctx.translate(p.x + p.w, p.y + p.h);
+      ctx.rotate(Math.PI);
+      break;
+    case 270:
+      ctx.translate(p.x, p.y + p.h);
+      ctx.rotate(-Math.PI / 2);
+      break;
+  }
+  ctx.beginPath();
+  ctx.rect(0, 0, along, across);
+  ctx.clip();
+  drawCells(ctx, p.text, font, 0, 0);
+  ctx.restore();
+}
+
+/** Characters in cells from (x, y), the top left of the first cell, in the current transform. */
+function drawCells(ctx: SKRSContext2D, text: string, font: LabelFont, x: number, y: number): void {
+  const size = Math.max(font.zh.height, font.en.height);
+  ctx.font = `${size}px ${FAMILY}`;
+  const baseline = y + size * EM_ASCENT;
+  let cellX = x;
+  for (const char of text) {
+    const cell = isWide(char) ? font.zh.width : font.en.width;
+    if (char.trim()) {
+      const advance = (advanceAt100(char) * size) / 100;
+      if (advance > cell) {
+        ctx.save();
+        ctx.translate(cellX, baseline);
+        ctx.scale(cell / advance, 1);
+        ctx.fillText(char, 0, 0);
+        ctx.restore();
+      } else {
+        ctx.fillText(char, cellX + (cell - advance) / 2, baseline);
+      }
+    }
+    cellX += cell;
+  }
+}
+
+/** The glyph heights of the font table: the human-readable line under a bar code takes one. */
+const DIGIT_HEIGHTS = [12, 16, 24, 32];
+
+/**
+ * A linear bar code of whole-dot modules, centred across its box. The digits go under the bars
+ * only when they fit: as wide as the symbol at most, and leaving the bars two thirds of the box.
+ */
+function drawBarcode(
+  ctx: SKRSContext2D,
+  p: Extract<Primitive, { kind: 'barcode' }>,
+  warnings: RasterWarning[],
+): void {
+  const symbol = linear(p.symbology, p.digits);
+  if (symbol instanceof Error) {
+    warnings.push({ kind: 'barcodeInvalid', item: p.item, reason: symbol.message });
+    return;
+  }
+  const module = Math.max(1, p.module);
+  const width = symbol.sbs.reduce((sum, n) => sum + n, 0) * module;
+  const left = p.x + Math.max(0, Math.floor((p.w - width) / 2));
+  const digitHeight = DIGIT_HEIGHTS.filter((h) => h <= 8 * module).at(-1) ?? DIGIT_HEIGHTS[0]!;
+  const withDigits = p.h >= 3 * digitHeight && (p.digits.length * digitHeight) / 2 <= width;
+  const barHeight = withDigits ? p.h - digitHeight - module : p.h;
+  let x = left;
+  symbol.sbs.forEach((n, i) => {
+    if (i % 2 === 0) ctx.fillRect(x, p.y, n * module, barHeight);
+    x += n * module;
+  });
+  if (withDigits) {
+    const font: LabelFont = {
+      no: 0,
+      zh: { width: digitHeight, height: digitHeight },
+      en: { width: digitHeight / 2, height: digitHeight },
+      angle: 0,
+    };
+    const textWidth = (p.digits.length * digitHeight) / 2;
+    drawCells(ctx, p.digits, font, left + Math.floor((width - textWidth) / 2), p.y + p.h - digitHeight);
+  }
+}
+
+/** A QR code (error correction M) of whole-dot square modules, centred in its square. */
+function drawQr(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'qr' }>, warnings: RasterWarning[]): void {
+  if (!p.content) return;
+  const symbol = matrix(p.content);
+  if (symbol instanceof Error) {
+    warnings.push({ kind: 'barcodeInvalid', item: p.item, reason: symbol.message });
+    return;
+  }
+  const n = symbol.size;
+  const module = Math.floor(p.size / n);
+  if (module < 2) warnings.push({ kind: 'qrNarrow', item: p.item, module });
+  if (module < 1) return;
+  const offset = Math.floor((p.size - module * n) / 2);
+  const left = p.x + offset;
+  const top = p.y + offset;
+  for (let row = 0; row < n; row++) {
+    const base = row * n;
+    let col = 0;
+    while (col < n) {
+      if (!symbol.dark[base + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < n && symbol.dark[base + col]) col++;
+      ctx.fillRect(left + start * module, top + row * module, (col - start) * module, module);
+    }
+  }
+}
+
+/**
+ * A line along the longer side of its box, centred across it (a box 0 high is a horizontal line
+ * at its top); a box as a frame drawn inside its edges.
+ */
+function drawStroke(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'line' | 'box' }>): void {
+  const t = Math.max(1, Math.round(p.thickness));
+  if (p.kind === 'line') {
+    if (p.w >= p.h) ctx.fillRect(p.x, p.y + Math.max(0, Math.floor((p.h - t) / 2)), p.w, t);
+    else ctx.fillRect(p.x + Math.max(0, Math.floor((p.w - t) / 2)), p.y, t, p.h);
+    return;
+  }
+  const side = Math.min(t, Math.ceil(p.w / 2), Math.ceil(p.h / 2));
+  ctx.fillRect(p.x, p.y, p.w, side);
+  ctx.fillRect(p.x, p.y + p.h - side, p.w, side);
+  ctx.fillRect(p.x, p.y, side, p.h);
+  ctx.fillRect(p.x + p.w - side, p.y, side, p.h);
+}
+
+/** Gray to bits: a set bit for each pixel at or above the threshold (white). */
+function threshold(rgba: Uint8ClampedArray, width: number, height: number): Bitmap {
+  const stride = (width + 7) >> 3;
+  const rows = new Uint8Array(stride * height);
+  let i = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    for (let x = 0; x < width; x++, i += 4) {
+      // Rec. 601 luma in 8-bit fixed point; the canvas is opaque, so alpha is always 255.
+      const gray = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+      if (gray >= THRESHOLD) rows[row + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  }
+  return { width, height, rows };
+}
+
+/**
+ * Draws a rendered label to a 1-bit bitmap of its size in dots (anti-aliased, then thresholded
+ * at mid gray). Anything outside the label is cut at its edge.
+ */
+export async function rasterLabel(label: RenderedLabel): Promise<Raster> {
+  ensureFont();
+  const warnings: RasterWarning[] = [...label.warnings];
+  const images = new Map<number, Image | null>();
+  for (const p of label.primitives) if (p.kind === 'image') images.set(p.item, await decodeLogo(p.src));
+
+  const width = Math.max(1, label.width);
+  const height = Math.max(1, label.height);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.lang = 'zh-CN';
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#000';
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  for (const p of label.primitives) {
+    switch (p.kind) {
+      case 'text':
+        drawText(ctx, p);
+        break;
+      case 'barcode':
+        drawBarcode(ctx, p, warnings);
+        break;
+      case 'qr':
+        drawQr(ctx, p, warnings);
+        break;
+      case 'line':
+      case 'box':
+        drawStroke(ctx, p);
+        break;
+      case 'image': {
+        const image = images.get(p.item);
+        if (image && p.w > 0 && p.h > 0) ctx.drawImage(image, p.x, p.y, p.w, p.h);
+        else warnings.push({ kind: 'imageUnreadable', item: p.item });
+        break;
+      }
+    }
+  }
+  return { bitmap: threshold(ctx.getImageData(0, 0, width, height).data, width, height), warnings };
+}
+
+// --- PNG -----------------------------------------------------------------------------------------------
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A bitmap as a PNG: grayscale (colour type 0), bit depth 1, no interlace, every row filter 0
+ * (prediction only grows bilevel rows), and a pHYs chunk of 8000 dots per metre (203.2 dpi), so
+ * image viewers and editors know the print size.
+ */
+export function encodePng1(bitmap: Bitmap): Buffer {
+  const stride = (bitmap.width + 7) >> 3;
+  const filtered = Buffer.alloc((stride + 1) * bitmap.height);
+  for (let y = 0; y < bitmap.height; y++)
+    filtered.set(bitmap.rows.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(bitmap.width, 0);
+  header.writeUInt32BE(bitmap.height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const physical = Buffer.alloc(9);
+  physical.writeUInt32BE(8000, 0);
+  physical.writeUInt32BE(8000, 4);
+  physical[8] = 1;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('pHYs', physical),
+    chunk('IDAT', deflateSync(filtered)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+/** A blank (all white) bitmap of a size: what the bench encodes beside a drawn label. */
+export function blankBitmap(width: number, height: number): Bitmap {
+  return { width, height, rows: new Uint8Array(((width + 7) >> 3) * height).fill(0xff) };
+}
+
+/** A rendered label as a 1-bit PNG, with the renderer's warnings and the raster's own. */
+export async function labelPng(label: RenderedLabel): Promise<{ png: Buffer; warnings: RasterWarning[] }> {
+  const { bitmap, warnings } = await rasterLabel(label);
+  return { png: encodePng1(bitmap), warnings };
+}
