@@ -77,7 +77,7 @@ describe('the label renderer', () => {
       x: 16,
       y: 320,
       w: 288,
-      module: 3,
+      module: 2,
     });
     expect(out.primitives.find((p) => p.kind === 'qr')).toMatchObject({
       content: 'https://scale.example.com/external/qrdetail/42',

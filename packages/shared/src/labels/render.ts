@@ -75,9 +75,12 @@ const dayOf = (time: Date) => `${time.getFullYear()}-${pad2(time.getMonth() + 1)
 
 /** The smallest bar a scanner reads reliably at 203 dpi: 2 dots (0.25 mm). */
 export const MIN_BARCODE_MODULE = 2;
-/** Modules across a symbol: EAN-13 is 95 (plus quiet zones); Code 128 is 11 per symbol + 35. */
+/**
+ * Modules a symbol needs across its box, quiet zones included: EAN-13 is 95 plus 11 on the left
+ * and 7 on the right; Code 128 (digits in set C) is 11 per symbol + 35 plus 10 on each side.
+ */
 const modulesOf = (digits: string, symbology: 'ean13' | 'code128') =>
-  symbology === 'ean13' ? 95 : 11 * (Math.ceil(digits.length / 2) + 1) + 35;
+  symbology === 'ean13' ? 95 + 18 : 11 * (Math.ceil(digits.length / 2) + 1) + 35 + 20;
 
 /** The text a bound field prints for this sale (empty when it has nothing to print). */
 export function fieldText(key: string, data: LabelData): string {
