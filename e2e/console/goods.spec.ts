@@ -67,3 +67,79 @@ test('the goods list says how many goods there are in all', async ({ page }) => 
   await page.goto('/project/goodMng/goodList');
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
 });
+
+test('a new goods item takes the next free PLU from the server; a PLU in use is refused on its field, in plain words', async ({
+  page,
+}) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await page.goto('/project/goodMng/goodList');
+  // What the server says is next (every number up to it may be taken, on any page of the list).
+  const next = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('dahua.token') ?? '{}') as { token?: string };
+    const response = await fetch('/api/management/goods/next_plu', {
+      headers: { authorization: `Basic ${btoa(`${stored.token ?? ''}:null`)}` },
+    });
+    return ((await response.json()) as { data: { plu_number: number } }).data.plu_number;
+  });
+  await page.getByTestId('goods-create').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#goods_plu_number')).toHaveValue(String(next));
+
+  // PLU 1 is the demo's 红富士苹果.
+  await dialog.locator('#goods_plu_number').fill('1');
+  await dialog.locator('#goods_item_code').fill(code(7));
+  await dialog.locator('#goods_name').fill(`重复PLU${Date.now().toString(36)}`);
+  await dialog.getByTestId('goods-price').fill('1');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog.getByText('PLU 1 已被「红富士苹果」使用')).toBeVisible();
+  await expect(page.getByText('错误消息')).toHaveCount(0);
+});
+
+test('deleting goods that sit on scales says on how many scales and hot keys first', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  // A demo item that sits on a scale and has no stock history (those cannot be deleted at all).
+  const name = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('dahua.token') ?? '{}') as { token?: string };
+    const headers = { authorization: `Basic ${btoa(`${stored.token ?? ''}:null`)}` };
+    const get = async (url: string) =>
+      ((await (await fetch(url, { headers })).json()) as { data: never }).data;
+    const list = (await get('/api/management/goods?per_page=50')) as { list: { id: number; name: string }[] };
+    for (const item of list.list) {
+      const usage = (await get(`/api/management/goods/${item.id}/usage`)) as {
+        scale_count: number;
+        has_stock_history: boolean;
+      };
+      if (usage.scale_count > 0 && !usage.has_stock_history) return item.name.replace(/\n/g, ' ');
+    }
+    return null;
+  });
+  expect(name).not.toBeNull();
+  await page.goto('/project/goodMng/goodList');
+  await page.getByTestId('goods-search').locator('input').fill(name!.split(' ')[0]!);
+  await page.getByTestId('goods-search').locator('input').press('Enter');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: name!.split(' ')[0]! })
+    .first();
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`确定删除商品“${name}”吗？`);
+  await expect(confirm).toContainText(/它在 \d+ 台电子秤上/);
+  await confirm.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(row).toBeVisible();
+});
+
+test('goods with stock history cannot be deleted, and the dialog says why', async ({ page }) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await page.goto('/project/goodMng/goodList');
+  // The demo's 红富士苹果 was received into stock.
+  const row = page.getByRole('row').filter({ hasText: '红富士苹果' }).first();
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('它已有库存记录');
+});

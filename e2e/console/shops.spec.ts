@@ -79,3 +79,22 @@ test('an administrator picks the company when creating, and filters the list by 
   await expect(companies.first()).toHaveText('演示公司');
   for (const text of await companies.allTextContents()) expect(text).toBe('演示公司');
 });
+
+test('a shop name the company already has is refused on the name field, and a new shop opens empty', async ({
+  page,
+}) => {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await page.goto('/project/shopMng/shopList');
+  await page.getByRole('button', { name: /新建店铺/ }).click();
+  const dialog = page.getByRole('dialog');
+  // The demo company's first shop.
+  await dialog.getByLabel('店铺名称').fill('文三路生鲜店');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toContainText('本公司已有名为「文三路生鲜店」的店铺，请换一个名称');
+  await expect(page.getByText('错误消息')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /取\s*消|Cancel/ }).click();
+  await page.getByRole('button', { name: /新建店铺/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('店铺名称')).toHaveValue('');
+});

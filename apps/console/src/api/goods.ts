@@ -1,10 +1,9 @@
 import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
-import type { ExportFormat, Goods, goodsApi, ImportReport } from '@dahua/shared/contracts/goods';
+import type { ExportFormat, Goods, GoodsUsage, goodsApi, ImportReport } from '@dahua/shared/contracts/goods';
 import { goodsPaths } from '@dahua/shared/paths/goods';
-import { uploadHeaders } from '../components/ImageUpload';
-import { clientFor, urlOf } from './client';
+import { clientFor, downloadFile, uploadHeaders, urlOf } from './client';
 
-export type { ExportFormat, Goods, ImportReport };
+export type { ExportFormat, Goods, GoodsUsage, ImportReport };
 
 type GoodsApi = typeof goodsApi;
 export type GoodsQuery = QueryOf<GoodsApi['list']>;
@@ -15,29 +14,20 @@ export type DiscountPeriod = NonNullable<GoodsFields['discount_periods']>[number
 const goods = clientFor<GoodsApi>(goodsPaths);
 
 export const listGoods = (query: GoodsQuery) => goods.list({ query });
-export const createGoods = (body: BodyOf<GoodsApi['create']>) => goods.create({ body });
-export const editGoods = (id: number, body: BodyOf<GoodsApi['edit']>) => goods.edit({ params: { id }, body });
+/** Silent: the form shows a refusal on the field it concerns (a PLU or item code in use). */
+export const createGoods = (body: BodyOf<GoodsApi['create']>) => goods.create({ body }, { silent: true });
+export const editGoods = (id: number, body: BodyOf<GoodsApi['edit']>) =>
+  goods.edit({ params: { id }, body }, { silent: true });
+/** The company's next free PLU number (administrators name the company). */
+export const nextGoodsPlu = (companyId: number | undefined) =>
+  goods.nextPlu({ query: { company_id: companyId } });
+/** The scales and hot keys holding a goods item, and whether stock history names it. */
+export const goodsUsage = (id: number) => goods.usage({ params: { id } });
 export const deleteGoods = (id: number) => goods.remove({ params: { id } });
 
 /** Downloads the export (the token goes in a header, so the file is fetched, then saved). */
-export async function downloadGoods(format: ExportFormat, companyId: number | undefined): Promise<void> {
-  const response = await fetch(urlOf(goodsPaths.export, { query: { format, company_id: companyId } }), {
-    headers: uploadHeaders(),
-  });
-  if (!response.ok || response.headers.get('content-type')?.includes('application/json')) {
-    const answer = (await response.json().catch(() => null)) as { msg?: string } | null;
-    throw new Error(answer?.msg || `${response.status}`);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `goods.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadGoods(format: ExportFormat, companyId: number | undefined): Promise<void> {
+  return downloadFile(goodsPaths.export, { query: { format, company_id: companyId } }, `goods.${format}`);
 }
 
 /**

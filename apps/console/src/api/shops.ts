@@ -26,8 +26,10 @@ const shops = clientFor<ShopsApi>(shopsPaths);
 
 export const listShops = (query: ShopQuery) => shops.list({ query });
 export const shopDetails = (id: number) => shops.one({ params: { id } });
-export const createShop = (body: BodyOf<ShopsApi['create']>) => shops.create({ body });
-export const editShop = (id: number, body: ShopChanges) => shops.edit({ params: { id }, body });
+/** Silent: the form shows a refusal on its field (a name another shop has). */
+export const createShop = (body: BodyOf<ShopsApi['create']>) => shops.create({ body }, { silent: true });
+export const editShop = (id: number, body: ShopChanges) =>
+  shops.edit({ params: { id }, body }, { silent: true });
 /** Silent: the page shows the server's refusal (a shop that still has scales) itself. */
 export const deleteShop = (id: number) => shops.remove({ params: { id } }, { silent: true });
 

@@ -4,24 +4,15 @@ import { imagesPaths } from '@dahua/shared/paths/images';
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { urlOf } from '../api/client';
-import { currentLanguage } from '../i18n';
-import { tokenAuthorization } from '../services/request';
-import { loadToken } from '../services/storage';
+import { uploadHeaders, urlOf } from '../api/client';
+
+export { uploadHeaders };
 
 /** Where images go (SPEC §7); the old `…/images/qiniu` address behaves the same. */
 export const IMAGE_UPLOAD_ACTION = urlOf(imagesPaths.upload);
 /** The server's limit (5 MB); checked here too so a person is told before sending. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-
-/** The headers of every request (SPEC §7): the stored token as Basic auth, and the language. */
-export function uploadHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { lang: currentLanguage() };
-  const token = loadToken()?.token;
-  if (token) headers.authorization = tokenAuthorization(token);
-  return headers;
-}
 
 /**
  * The image address in the server's answer (SPEC §4: "uses returned data or url"): `data.url`,

@@ -48,23 +48,41 @@ const isCompanyManager = (info: UserInfo) => !!info.company_info && info.company
 const hasAnalysis = (info: UserInfo) =>
   isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
 
+const StockOverviewPage = lazy(() => import('../pages/stock/StockOverviewPage'));
+const SupplierListPage = lazy(() => import('../pages/stock/SupplierListPage'));
+const DocumentListPage = lazy(() => import('../pages/stock/DocumentListPage'));
+const DocumentDetailPage = lazy(() => import('../pages/stock/DocumentDetailPage'));
+
+/** The document lists of the stock menu and their detail pages (pages/stock/kinds.ts names the kind of each). */
+const STOCK_DOCUMENTS = [
+  ['importOrder', 'importOrderDetail'],
+  ['importReceipt', 'importReceiptDetail'],
+  ['importReturn', 'importReturnDetail'],
+  ['exchangeList', 'exchangeDetail'],
+  ['stockLoss', 'stockLossDetail'],
+  ['stockCheck', 'stockCheckDetail'],
+] as const;
+
 /** Stock pages live under /project for everyone; the admin menu links to them (SPEC §2.3). */
 const stockMenu: ConsoleRoute = {
   path: '/project/stockMng',
   name: 'stockMng',
   icon: <DatabaseOutlined />,
   permissions: { roles: EVERYONE },
-  children: (
-    [
-      'supplierList',
-      'importOrder',
-      'importReceipt',
-      'importReturn',
-      'exchangeList',
-      'stockLoss',
-      'stockCheck',
-    ] as const
-  ).map((name) => ({ path: `/project/stockMng/${name}`, name, page: PageShell })),
+  children: [
+    { path: '/project/stockMng/stockOverview', name: 'stockOverview', page: StockOverviewPage },
+    { path: '/project/stockMng/supplierList', name: 'supplierList', page: SupplierListPage },
+    ...STOCK_DOCUMENTS.flatMap(([list, detail]): ConsoleRoute[] => [
+      { path: `/project/stockMng/${list}`, name: list, page: DocumentListPage },
+      {
+        path: `/project/stockMng/${list}/:id`,
+        name: detail,
+        page: DocumentDetailPage,
+        hideInMenu: true,
+        showGoBack: true,
+      },
+    ]),
+  ],
 };
 
 /** Sections both areas have, under their own base path. */

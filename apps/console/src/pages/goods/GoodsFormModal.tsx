@@ -1,10 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createGoods, editGoods, type Goods, type GoodsFields } from '../../api/goods';
+import { createGoods, editGoods, type Goods, type GoodsFields, nextGoodsPlu } from '../../api/goods';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import { fenToYuanText, yuanToFen } from './money';
 
@@ -45,28 +47,41 @@ function draftOf(goods: Goods): Draft {
   return { ...fields, price_yuan: fenToYuanText(unit_price) };
 }
 
+/** The form's own fields: a refusal naming one of them shows on it. */
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY));
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Creates a goods item (`target` 'new'; administrators pick the company) or edits one. */
 export function GoodsFormModal({
   target,
   chooseCompany,
-  nextPlu,
   onClose,
   onSaved,
 }: {
   target: Goods | 'new' | null;
   chooseCompany: boolean;
-  nextPlu: number;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Draft>();
   const creating = target === 'new';
-  const initialValues =
-    target === null || target === 'new' ? { ...EMPTY, plu_number: nextPlu } : draftOf(target);
+  const initialValues = target === null || target === 'new' ? EMPTY : draftOf(target);
+  const companyId = Form.useWatch('company_id', form);
+
+  // A new item takes the company's next free PLU number, asked of the server (the visible page
+  // knows only its own rows); a number the person typed is left alone.
+  const nextPlu = useQuery({
+    queryKey: ['goods', 'nextPlu', companyId ?? null],
+    queryFn: () => nextGoodsPlu(chooseCompany ? companyId : undefined),
+    enabled: creating && (!chooseCompany || companyId !== undefined),
+  });
+  useEffect(() => {
+    const plu = nextPlu.data?.plu_number;
+    if (creating && plu && !form.isFieldTouched('plu_number')) form.setFieldValue('plu_number', plu);
+  }, [creating, form, nextPlu.data]);
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
@@ -84,6 +99,11 @@ export function GoodsFormModal({
     onSuccess: () => {
       void message.success(t('goods.saved'));
       onSaved();
+    },
+    // A refusal about one field (a PLU or item code in use) shows on that field; others as a dialog.
+    onError: (error) => {
+      if (!showOnFields(form, error, FORM_FIELDS))
+        modal.error({ title: t('request.errorTitle'), content: error.message });
     },
   });
 

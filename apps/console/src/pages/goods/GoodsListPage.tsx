@@ -1,9 +1,16 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteGoods, downloadGoods, type ExportFormat, type Goods, listGoods } from '../../api/goods';
+import {
+  deleteGoods,
+  downloadGoods,
+  type ExportFormat,
+  type Goods,
+  goodsUsage,
+  listGoods,
+} from '../../api/goods';
 import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
@@ -19,7 +26,7 @@ const PAGE_SIZE = 10;
 /** /project/goodMng/goodList and /admin/goodMng/goodList: the company's goods (PLU records). */
 export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
   const admin = isAdministrator(session);
@@ -56,7 +63,28 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
       setExporting(null);
     }
   };
-  const nextPlu = Math.min(9999, Math.max(0, ...(data?.list ?? []).map((g) => g.plu_number)) + 1);
+  /** Asks first, saying on how many scales and hot keys the item sits (or that stock history keeps it). */
+  const confirmRemove = async (goods: Goods) => {
+    const usage = await goodsUsage(goods.id);
+    const name = goods.name.replace(/\n/g, ' ');
+    if (usage.has_stock_history) {
+      modal.info({ title: t('goods.removeConfirm', { name }), content: t('goods.removeHasStock') });
+      return;
+    }
+    modal.confirm({
+      title: t('goods.removeConfirm', { name }),
+      content:
+        usage.scale_count > 0
+          ? t('goods.removeOnScales', {
+              scales: usage.scale_count,
+              keys: usage.hot_key_count,
+              names: usage.scales.map((s) => s.name).join('、'),
+            })
+          : undefined,
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(goods),
+    });
+  };
 
   return (
     <Card
@@ -146,14 +174,9 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
                       <Button type="link" size="small" onClick={() => setEditing(goods)}>
                         {t('goods.editAction')}
                       </Button>
-                      <Popconfirm
-                        title={t('goods.removeConfirm', { name: goods.name })}
-                        onConfirm={() => remove.mutate(goods)}
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('goods.remove')}
-                        </Button>
-                      </Popconfirm>
+                      <Button type="link" size="small" danger onClick={() => void confirmRemove(goods)}>
+                        {t('goods.remove')}
+                      </Button>
                     </Space>
                   ),
                 },
@@ -164,7 +187,6 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
       <GoodsFormModal
         target={editing}
         chooseCompany={admin}
-        nextPlu={nextPlu}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { showOnFields } from '../../services/field-errors';
 
 /** Default modal width (SPEC §2.5, §9); dialogs take 80% of a small screen. */
 export const MODAL_WIDTH = 600;
@@ -24,6 +25,9 @@ const EMPTY: Draft = {
   desc: '',
 };
 
+/** The form's own fields: a refusal naming one of them shows on it. */
+const SHOP_FIELDS = new Set<string>([...Object.keys(EMPTY), 'company_id']);
+
 /** Creates a shop (`target` 'new'; administrators pick the company) or edits one. */
 export function ShopFormModal({
   target,
@@ -37,7 +41,7 @@ export function ShopFormModal({
   onSaved: (shop: Shop) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Draft>();
   const width = useModalWidth();
   const creating = target === 'new';
@@ -72,6 +76,11 @@ export function ShopFormModal({
     onSuccess: (shop) => {
       void message.success(t('shops.saved'));
       onSaved(shop);
+    },
+    // A name another shop has shows on the name field; other refusals as a dialog.
+    onError: (error) => {
+      if (!showOnFields(form, error, SHOP_FIELDS))
+        modal.error({ title: t('request.errorTitle'), content: error.message });
     },
   });
 

@@ -1,0 +1,336 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentCalls, type StockDocumentDetail } from '../../api/stock';
+import { CompanySelect } from '../../components/selectors';
+import { usePhone } from '../../layouts/usePhone';
+import { type DocumentDraft, documentBody, draftOf, linesFromSource, newLine } from './documentDraft';
+import { GoodsFinder, serverLookup, useBarcodeSettings } from './GoodsFinder';
+import type { GoodsRef } from './goodsLookup';
+import { type KindConfig, LOSS_REASONS } from './kinds';
+import { LineEditor } from './LineEditor';
+import { SourceSelect } from './SourceSelect';
+import { LocationSelect, SupplierSelect } from './selects';
+
+/** The goods a stocktake counts (none chosen: every goods item of the company). */
+function StocktakeGoodsField({
+  companyId,
+  value,
+  onChange,
+}: {
+  companyId: number | undefined;
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+}) {
+  const [names, setNames] = useState<Record<number, string>>({});
+  const settings = useBarcodeSettings();
+  const lookup = useMemo(() => serverLookup(companyId, settings), [companyId, settings]);
+  const ids = value ?? [];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <GoodsFinder
+        lookup={lookup}
+        onPick={(goods: GoodsRef) => {
+          setNames((known) => ({ ...known, [goods.id]: goods.name }));
+          if (!ids.includes(goods.id)) onChange?.([...ids, goods.id]);
+        }}
+        testId="stocktake-goods-finder"
+      />
+      <Space wrap>
+        {ids.map((id) => (
+          <Tag key={id} closable onClose={() => onChange?.(ids.filter((other) => other !== id))}>
+            {names[id] ?? `#${id}`}
+          </Tag>
+        ))}
+      </Space>
+    </Space>
+  );
+}
+
+/**
+ * Creates a document of the kind (`target` 'new') or edits a draft (`target` its id): the kind's
+ * header fields and its lines, goods found by name, PLU number, item code or barcode.
+ */
+export function DocumentFormModal({
+  config,
+  target,
+  chooseCompany,
+  defaultCompanyId,
+  onClose,
+  onSaved,
+}: {
+  config: KindConfig;
+  target: number | 'new' | null;
+  chooseCompany: boolean;
+  defaultCompanyId?: number | undefined;
+  onClose: () => void;
+  onSaved: (document: StockDocumentDetail, created: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const phone = usePhone();
+  const [form] = Form.useForm<DocumentDraft>();
+  const calls = documentCalls[config.kind];
+  const editingId = typeof target === 'number' ? target : null;
+  const creating = target === 'new';
+  const settings = useBarcodeSettings();
+
+  const { data: existing } = useQuery({
+    queryKey: ['stock', 'documents', config.kind, 'one', editingId],
+    queryFn: () => calls.one(editingId!),
+    enabled: editingId !== null,
+  });
+
+  const watchedCompany = Form.useWatch('company_id', form);
+  const companyId: number | undefined = creating ? watchedCompany : existing?.company_id;
+  const locationId = Form.useWatch('location_id', form);
+  const sourceId = Form.useWatch('source_id', form);
+  const companyMissing = creating && chooseCompany && companyId === undefined;
+  const lookup = useMemo(
+    () => serverLookup(chooseCompany ? companyId : undefined, settings),
+    [chooseCompany, companyId, settings],
+  );
+
+  const save = useMutation({
+    mutationFn: (draft: DocumentDraft) => {
+      const body = documentBody(config, {
+        ...draft,
+        company_id: creating && chooseCompany ? draft.company_id : undefined,
+      });
+      return editingId !== null ? calls.edit(editingId, body) : calls.create(body);
+    },
+    onSuccess: (document) => {
+      void message.success(t('stock.saved', { number: document.number }));
+      onSaved(document, editingId === null);
+    },
+  });
+
+  const fill = useMutation({
+    mutationFn: (id: number) => documentCalls[config.source || 'purchase_order'].one(id),
+    onSuccess: (source) => {
+      const lines = linesFromSource(source);
+      form.setFieldsValue({
+        supplier_id: source.supplier_id ?? undefined,
+        location_id: source.location_id,
+        lines,
+      });
+      if (lines.length === 0) void message.warning(t('stock.nothingOpen', { number: source.number }));
+      else void message.success(t('stock.filled', { number: source.number, count: lines.length }));
+    },
+  });
+
+  const ready = target === 'new' || (editingId !== null && existing?.id === editingId);
+  const initialValues: DocumentDraft =
+    editingId !== null && existing
+      ? draftOf(existing)
+      : { company_id: defaultCompanyId, notes: '', lines: [], goods_ids: [] };
+
+  const half = { xs: 24, sm: 12, md: 8 };
+
+  return (
+    <Modal
+      title={
+        existing && editingId !== null
+          ? t('stock.editDocument', { number: existing.number })
+          : t(`stock.create.${config.kind}`)
+      }
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !ready, 'data-testid': 'document-save' }}
+      confirmLoading={save.isPending}
+      width={phone ? '100%' : 1100}
+      style={phone ? { top: 8 } : undefined}
+      destroyOnHidden
+    >
+      {!ready ? (
+        <Spin />
+      ) : (
+        <Form<DocumentDraft>
+          key={target ?? 'closed'}
+          name="document"
+          form={form}
+          initialValues={initialValues}
+          layout="vertical"
+          // The whole store: the lines' goods fields have no Form.Item, so the validated values lack them.
+          onFinish={() => save.mutate(form.getFieldsValue(true) as DocumentDraft)}
+          data-testid="document-form"
+        >
+          <Row gutter={16}>
+            {creating && chooseCompany && (
+              <Col {...half}>
+                <Form.Item
+                  name="company_id"
+                  label={t('stock.company')}
+                  rules={[{ required: true, message: t('stock.companyRequired') }]}
+                >
+                  <CompanySelect style={{ width: '100%' }} data-testid="document-company" />
+                </Form.Item>
+              </Col>
+            )}
+            {config.source && (
+              <Col xs={24} sm={24} md={16}>
+                <Form.Item
+                  label={t(config.source === 'purchase_order' ? 'stock.sourceOrder' : 'stock.sourceReceipt')}
+                >
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Form.Item name="source_id" noStyle>
+                      <SourceSelect
+                        kind={config.source}
+                        companyId={companyId}
+                        locationId={undefined}
+                        currentLabel={existing?.source_number}
+                      />
+                    </Form.Item>
+                    <Button
+                      disabled={sourceId === undefined}
+                      loading={fill.isPending}
+                      onClick={() => sourceId !== undefined && fill.mutate(sourceId)}
+                      data-testid="document-fill"
+                    >
+                      {t(
+                        config.source === 'purchase_order' ? 'stock.fillFromOrder' : 'stock.fillFromReceipt',
+                      )}
+                    </Button>
+                  </Space.Compact>
+                </Form.Item>
+              </Col>
+            )}
+            {config.supplier && (
+              <Col {...half}>
+                <Form.Item
+                  name="supplier_id"
+                  label={t('stock.supplier')}
+                  rules={
+                    config.supplier === 'required'
+                      ? [{ required: true, message: t('stock.supplierRequired') }]
+                      : []
+                  }
+                >
+                  <SupplierSelect
+                    companyId={companyId}
+                    disabled={companyMissing}
+                    style={{ width: '100%' }}
+                    data-testid="document-supplier"
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            <Col {...half}>
+              <Form.Item
+                name="location_id"
+                label={t(config.toLocation ? 'stock.fromLocation' : 'stock.location')}
+                rules={[{ required: true, message: t('stock.locationRequired') }]}
+              >
+                <LocationSelect
+                  companyId={companyId}
+                  disabled={companyMissing}
+                  style={{ width: '100%' }}
+                  data-testid="document-location"
+                />
+              </Form.Item>
+            </Col>
+            {config.toLocation && (
+              <Col {...half}>
+                <Form.Item
+                  name="to_location_id"
+                  label={t('stock.toLocation')}
+                  dependencies={['location_id']}
+                  rules={[{ required: true, message: t('stock.toLocationRequired') }]}
+                >
+                  <LocationSelect
+                    companyId={companyId}
+                    exclude={locationId}
+                    disabled={companyMissing}
+                    style={{ width: '100%' }}
+                    data-testid="document-to-location"
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            {config.reason === 'loss' && (
+              <Col {...half}>
+                <Form.Item
+                  name="reason"
+                  label={t('stock.lossReason')}
+                  rules={[{ required: true, message: t('stock.lossReasonRequired') }]}
+                >
+                  <Select
+                    options={LOSS_REASONS.map((reason) => ({
+                      value: reason,
+                      label: t(`stock.lossReasons.${reason}`),
+                    }))}
+                    data-testid="document-loss-reason"
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            {config.reason === 'text' && (
+              <Col {...half}>
+                <Form.Item
+                  name="reason"
+                  label={t('stock.returnReason')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('stock.reasonRequired') },
+                    { max: 200 },
+                  ]}
+                >
+                  <Input maxLength={200} data-testid="document-reason" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col {...half}>
+              <Form.Item name="doc_date" label={t('stock.docDate')}>
+                {/* Left empty, the server dates it today in China (where the shops are). */}
+                <DatePicker style={{ width: '100%' }} placeholder={t('stock.docDateToday')} />
+              </Form.Item>
+            </Col>
+            {config.expectedDate && (
+              <Col {...half}>
+                <Form.Item name="expected_date" label={t('stock.expectedDate')}>
+                  <DatePicker style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24}>
+              <Form.Item name="notes" label={t('stock.notes')} rules={[{ max: 500 }]}>
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+              </Form.Item>
+            </Col>
+          </Row>
+          {config.lines ? (
+            <Form.List
+              name="lines"
+              rules={[
+                {
+                  validator: async (_, lines: unknown[] | undefined) => {
+                    if (!lines || lines.length === 0) throw new Error(t('stock.noLines'));
+                  },
+                },
+              ]}
+            >
+              {(fields, { add, remove }, { errors }) => (
+                <>
+                  <div style={{ marginBottom: 12 }}>
+                    <GoodsFinder
+                      lookup={lookup}
+                      disabled={companyMissing}
+                      onPick={(goods, weight) => add(newLine(goods, weight))}
+                    />
+                  </div>
+                  <LineEditor config={config} form={form} fields={fields} remove={remove} />
+                  <Form.ErrorList errors={errors} />
+                </>
+              )}
+            </Form.List>
+          ) : (
+            <Form.Item name="goods_ids" label={t('stock.goodsToCount')} extra={t('stock.goodsToCountHint')}>
+              <StocktakeGoodsField companyId={chooseCompany ? companyId : undefined} />
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}

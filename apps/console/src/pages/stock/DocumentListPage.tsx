@@ -1,0 +1,237 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Popconfirm, Select, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type DocumentStatus, documentCalls, exportDocuments, type StockDocument } from '../../api/stock';
+import { columnsOf } from '../../components/table/columns';
+import SearchToolbar from '../../components/table/SearchToolbar';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { isAdministrator } from '../shops/access';
+import { DocumentFormModal } from './DocumentFormModal';
+import { ExportButtons } from './ExportButtons';
+import { documentPath, kindOfRoute } from './kinds';
+import { LocationSelect, StatusTag, SupplierSelect } from './selects';
+import { yuanText } from './units';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /project/stockMng/{importOrder|importReceipt|importReturn|exchangeList|stockLoss|stockCheck}:
+ * one page for every kind of stock document, driven by the kind's config (kinds.ts).
+ */
+export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const admin = isAdministrator(useSession());
+  const config = kindOfRoute(route.name);
+  const calls = documentCalls[config.kind];
+  const table = usePagedSearch(PAGE_SIZE);
+  const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
+  const [locationId, setLocationId] = useState<number | undefined>(undefined);
+  const [supplierId, setSupplierId] = useState<number | undefined>(undefined);
+  const [dates, setDates] = useState<[string, string] | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  const { name, ...paging } = table.query;
+  const query = {
+    ...paging,
+    search: name,
+    status,
+    location_id: locationId,
+    supplier_id: supplierId,
+    date_from: dates?.[0],
+    date_to: dates?.[1],
+  };
+  const { data, isFetching } = useQuery({
+    queryKey: ['stock', 'documents', config.kind, 'list', query],
+    queryFn: () => calls.list(query),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stock'] });
+
+  const remove = useMutation({
+    mutationFn: (document: StockDocument) => calls.remove(document.id),
+    onSuccess: () => {
+      void message.success(t('stock.deleted'));
+      return refresh();
+    },
+  });
+
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      table.restart();
+    };
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        <Space wrap>
+          <ExportButtons
+            download={(format) => exportDocuments(config.kind, query, format)}
+            testId="documents"
+          />
+          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="document-create">
+            {t(`stock.create.${config.kind}`)}
+          </Button>
+        </Space>
+      }
+    >
+      <SearchToolbar
+        table={table}
+        companyFilter={admin}
+        placeholder={t('stock.searchDocuments')}
+        testId="document"
+        filters={
+          <>
+            <Select<DocumentStatus>
+              allowClear
+              style={{ width: 130 }}
+              placeholder={t('stock.status')}
+              value={status}
+              onChange={filtered(setStatus)}
+              options={config.statuses.map((s) => ({ value: s, label: t(`stock.statuses.${s}`) }))}
+              data-testid="document-status-filter"
+            />
+            <LocationSelect
+              companyId={table.companyId}
+              includeInactive
+              showCompany={admin && table.companyId === undefined}
+              value={locationId}
+              onChange={filtered(setLocationId)}
+              data-testid="document-location-filter"
+            />
+            {config.supplier && (
+              <SupplierSelect
+                companyId={table.companyId}
+                activeOnly={false}
+                value={supplierId}
+                onChange={filtered(setSupplierId)}
+                data-testid="document-supplier-filter"
+              />
+            )}
+            <DatePicker.RangePicker
+              style={{ width: 240 }}
+              onChange={(range) =>
+                filtered(setDates)(
+                  range?.[0] && range[1]
+                    ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
+                    : null,
+                )
+              }
+              data-testid="document-date-filter"
+            />
+          </>
+        }
+      />
+      <Table<StockDocument>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={table.pagination(data?.meta.total)}
+        columns={columnsOf<StockDocument>([
+          {
+            title: t('stock.number'),
+            dataIndex: 'number',
+            render: (number: string, document) => (
+              <Link to={documentPath(document.kind, document.id)}>{number}</Link>
+            ),
+          },
+          {
+            title: t('stock.status'),
+            dataIndex: 'status',
+            render: (value: DocumentStatus) => <StatusTag status={value} />,
+          },
+          ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
+          config.toLocation
+            ? {
+                title: t('stock.route'),
+                dataIndex: 'location_name',
+                render: (from: string, document: StockDocument) =>
+                  `${from} → ${document.to_location_name ?? ''}`,
+              }
+            : { title: t('stock.location'), dataIndex: 'location_name' },
+          ...(config.supplier ? [{ title: t('stock.supplier'), dataIndex: 'supplier_name' as const }] : []),
+          ...(config.reason === 'loss'
+            ? [
+                {
+                  title: t('stock.lossReason'),
+                  dataIndex: 'reason' as const,
+                  render: (reason: string) => (reason ? t(`stock.lossReasons.${reason}`) : ''),
+                },
+              ]
+            : []),
+          { title: t('stock.docDate'), dataIndex: 'doc_date' },
+          ...(config.expectedDate
+            ? [{ title: t('stock.expectedDate'), dataIndex: 'expected_date' as const }]
+            : []),
+          { title: t('stock.lineCount'), dataIndex: 'line_count', align: 'right' },
+          {
+            title: t('stock.totalQuantity'),
+            dataIndex: 'total_quantity',
+            align: 'right',
+            render: (quantity: number) => quantity.toLocaleString('en-US'),
+          },
+          {
+            title: t('stock.totalValue'),
+            dataIndex: 'total_value',
+            align: 'right',
+            render: (fen: number | null) => (fen === null ? '' : `¥${yuanText(fen)}`),
+          },
+          { title: t('stock.createdBy'), dataIndex: 'created_by' },
+          {
+            title: t('stock.createdTime'),
+            dataIndex: 'created_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('stock.actionsColumn'),
+            key: 'actions',
+            render: (_, document) => (
+              <Space>
+                <Link to={documentPath(document.kind, document.id)}>{t('stock.view')}</Link>
+                {document.actions.includes('edit') && (
+                  <Button type="link" size="small" onClick={() => setEditing(document.id)}>
+                    {t('stock.actions.edit')}
+                  </Button>
+                )}
+                {document.actions.includes('delete') && (
+                  <Popconfirm
+                    title={t('stock.confirm.delete', { number: document.number })}
+                    onConfirm={() => remove.mutate(document)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('stock.actions.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ])}
+      />
+      <DocumentFormModal
+        config={config}
+        target={editing}
+        chooseCompany={admin}
+        defaultCompanyId={table.companyId}
+        onClose={() => setEditing(null)}
+        onSaved={(document, created) => {
+          setEditing(null);
+          void refresh();
+          // A new document goes on from its page: submit, post, ship or count it there.
+          if (created) navigate(documentPath(document.kind, document.id));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer, Segmented, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Balance, listMoves, type MoveReason, type StockMove } from '../../api/stock';
+import { columnsOf } from '../../components/table/columns';
+import { usePhone } from '../../layouts/usePhone';
+import { documentPath } from './kinds';
+import { quantityText, yuanText } from './units';
+
+const PAGE_SIZE = 20;
+
+/** The ledger of one goods item at one location: every move, its document and the balance after it. */
+export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<Balance | null>(null);
+  const [everywhere, setEverywhere] = useState(false);
+  if (balance && balance !== shown) {
+    setShown(balance);
+    setPage(1);
+    setEverywhere(false);
+  }
+  const query = balance
+    ? {
+        page,
+        per_page: PAGE_SIZE,
+        goods_id: balance.goods_id,
+        location_id: everywhere ? undefined : balance.location_id,
+      }
+    : null;
+  const { data, isFetching } = useQuery({
+    queryKey: ['stock', 'moves', query],
+    queryFn: () => listMoves(query!),
+    enabled: query !== null,
+  });
+  const mode = balance?.weighing_mode ?? 0;
+  const signed = (q: number) => `${q > 0 ? '+' : ''}${quantityText(q, mode)}`;
+
+  return (
+    <Drawer
+      open={balance !== null}
+      onClose={onClose}
+      width={phone ? '100%' : 900}
+      title={
+        balance
+          ? `${t('stock.ledger')}: ${t('stock.ledgerTitle', {
+              goods: balance.goods_name.replace(/\n/g, ' '),
+              location: balance.location_name,
+            })}`
+          : t('stock.ledger')
+      }
+      destroyOnHidden
+    >
+      <Segmented<'here' | 'everywhere'>
+        style={{ marginBottom: 12 }}
+        value={everywhere ? 'everywhere' : 'here'}
+        onChange={(value) => {
+          setEverywhere(value === 'everywhere');
+          setPage(1);
+        }}
+        options={[
+          { value: 'here', label: balance?.location_name ?? '' },
+          { value: 'everywhere', label: t('stock.allLocations') },
+        ]}
+        data-testid="ledger-scope"
+      />
+      <Table<StockMove>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        data-testid="ledger"
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (count) => t('common.total', { count }),
+        }}
+        columns={columnsOf<StockMove>([
+          {
+            title: t('stock.time'),
+            dataIndex: 'posted_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          ...(everywhere ? [{ title: t('stock.location'), dataIndex: 'location_name' as const }] : []),
+          {
+            title: t('stock.moveReason'),
+            dataIndex: 'reason',
+            render: (reason: MoveReason) => t(`stock.moveReasons.${reason}`),
+          },
+          {
+            title: t('stock.document'),
+            dataIndex: 'document_number',
+            render: (number: string | null, move) =>
+              number && move.document_id !== null && move.document_kind ? (
+                <Link to={documentPath(move.document_kind, move.document_id)} onClick={onClose}>
+                  {number}
+                </Link>
+              ) : (
+                number
+              ),
+          },
+          {
+            title: t('stock.quantity'),
+            dataIndex: 'quantity',
+            align: 'right',
+            render: (q: number) => <span style={{ color: q < 0 ? '#cf1322' : '#389e0d' }}>{signed(q)}</span>,
+          },
+          {
+            title: t('stock.value'),
+            dataIndex: 'value',
+            align: 'right',
+            render: (fen: number) => `¥${yuanText(fen)}`,
+          },
+          {
+            title: t('stock.balance'),
+            dataIndex: 'balance',
+            align: 'right',
+            render: (q: number) => quantityText(q, mode),
+          },
+          { title: t('stock.user'), dataIndex: 'user_name' },
+        ])}
+      />
+    </Drawer>
+  );
+}

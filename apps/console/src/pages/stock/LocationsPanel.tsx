@@ -1,0 +1,163 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createWarehouse, deleteLocation, editLocation, type StockLocation } from '../../api/stock';
+import { columnsOf } from '../../components/table/columns';
+import { useLocations } from './selects';
+
+/** The company's stock locations: shops (made with the shop) and warehouses (added, renamed, deactivated here). */
+export function LocationsPanel({
+  companyId,
+  manager,
+  admin,
+}: {
+  companyId: number | undefined;
+  manager: boolean;
+  admin: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isFetching } = useLocations(companyId);
+  const [naming, setNaming] = useState<StockLocation | 'new' | null>(null);
+  const [form] = Form.useForm<{ name: string }>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stock'] });
+  const companyMissing = admin && companyId === undefined;
+
+  const save = useMutation({
+    mutationFn: ({ name }: { name: string }) =>
+      naming === 'new' || naming === null
+        ? createWarehouse({ name: name.trim(), company_id: admin ? companyId : undefined })
+        : editLocation(naming.id, { name: name.trim() }),
+    onSuccess: () => {
+      void message.success(t('stock.locationSaved'));
+      setNaming(null);
+      return refresh();
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (location: StockLocation) => editLocation(location.id, { active: !location.active }),
+    onSuccess: () => {
+      void message.success(t('stock.locationSaved'));
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (location: StockLocation) => deleteLocation(location.id),
+    onSuccess: () => {
+      void message.success(t('stock.locationDeleted'));
+      return refresh();
+    },
+  });
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {manager && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={companyMissing}
+            onClick={() => setNaming('new')}
+            data-testid="location-create"
+          >
+            {t('stock.addWarehouse')}
+          </Button>
+        )}
+        <Typography.Text type="secondary">
+          {companyMissing ? t('stock.chooseCompanyFirst') : t('stock.shopLocationHint')}
+        </Typography.Text>
+      </Space>
+      <Table<StockLocation>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={(data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        data-testid="locations"
+        columns={columnsOf<StockLocation>([
+          { title: t('stock.locationName'), dataIndex: 'name' },
+          ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
+          {
+            title: t('stock.kind'),
+            dataIndex: 'kind',
+            render: (kind: StockLocation['kind']) => (
+              <Tag color={kind === 'warehouse' ? 'blue' : undefined}>{t(`stock.locationKinds.${kind}`)}</Tag>
+            ),
+          },
+          {
+            title: t('stock.status'),
+            dataIndex: 'active',
+            render: (active: boolean) =>
+              active ? (
+                <Tag color="green">{t('stock.activeState')}</Tag>
+              ) : (
+                <Tag>{t('stock.inactiveState')}</Tag>
+              ),
+          },
+          ...(manager
+            ? [
+                {
+                  title: t('stock.actionsColumn'),
+                  key: 'actions',
+                  render: (_: unknown, location: StockLocation) =>
+                    location.kind === 'transit' ? null : (
+                      <Space>
+                        {location.kind === 'warehouse' && (
+                          <Button type="link" size="small" onClick={() => setNaming(location)}>
+                            {t('stock.rename')}
+                          </Button>
+                        )}
+                        <Button type="link" size="small" onClick={() => toggle.mutate(location)}>
+                          {location.active ? t('stock.deactivate') : t('stock.activate')}
+                        </Button>
+                        {location.kind === 'warehouse' && (
+                          <Popconfirm
+                            title={t('stock.removeLocationConfirm', { name: location.name })}
+                            onConfirm={() => remove.mutate(location)}
+                          >
+                            <Button type="link" size="small" danger>
+                              {t('stock.actions.delete')}
+                            </Button>
+                          </Popconfirm>
+                        )}
+                      </Space>
+                    ),
+                },
+              ]
+            : []),
+        ])}
+      />
+      <Modal
+        title={naming === 'new' ? t('stock.addWarehouse') : t('stock.rename')}
+        open={naming !== null}
+        onCancel={() => setNaming(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
+        <Form
+          key={naming === null ? 'closed' : naming === 'new' ? 'new' : naming.id}
+          form={form}
+          layout="vertical"
+          initialValues={{ name: naming && naming !== 'new' ? naming.name : '' }}
+          onFinish={(values) => save.mutate(values)}
+          data-testid="location-form"
+        >
+          <Form.Item
+            name="name"
+            label={t('stock.warehouseName')}
+            rules={[
+              { required: true, whitespace: true, message: t('stock.locationNameRequired') },
+              { max: 100 },
+            ]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { PHONE_PATTERN } from '@dahua/shared';
+import { useMutation } from '@tanstack/react-query';
+import { App, Col, Form, Input, Modal, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createSupplier, editSupplier, type Supplier, type SupplierFields } from '../../api/stock';
+import { CompanySelect } from '../../components/selectors';
+import { useModalWidth } from '../shops/ShopFormModal';
+
+type Draft = Required<Omit<SupplierFields, 'company_id'>> & { company_id?: number | undefined };
+
+const EMPTY: Draft = {
+  name: '',
+  contact_person: '',
+  phone_number: '',
+  address: '',
+  tax_number: '',
+  bank_account: '',
+  payment_terms: '',
+  notes: '',
+  active: true,
+};
+
+/** Adds a supplier (`target` 'new'; administrators pick the company) or edits one: every field. */
+export function SupplierFormModal({
+  target,
+  chooseCompany,
+  onClose,
+  onSaved,
+}: {
+  target: Supplier | 'new' | null;
+  chooseCompany: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Draft>();
+  const width = useModalWidth();
+  const creating = target === 'new';
+  const initialValues: Draft =
+    target === null || target === 'new'
+      ? EMPTY
+      : {
+          name: target.name,
+          contact_person: target.contact_person,
+          phone_number: target.phone_number,
+          address: target.address,
+          tax_number: target.tax_number,
+          bank_account: target.bank_account,
+          payment_terms: target.payment_terms,
+          notes: target.notes,
+          active: target.active,
+        };
+
+  const save = useMutation({
+    mutationFn: (draft: Draft) => {
+      const { company_id, ...values } = draft;
+      const fields = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, value ?? (key === 'active' ? true : '')]),
+      ) as Omit<Draft, 'company_id'>;
+      if (target && target !== 'new') return editSupplier(target.id, fields);
+      return createSupplier({ ...fields, company_id: chooseCompany ? company_id : undefined });
+    },
+    onSuccess: () => {
+      void message.success(t('suppliers.saved'));
+      onSaved();
+    },
+  });
+
+  const text = (name: keyof Draft, label: string, max: number, span = 12) => (
+    <Col xs={24} sm={span}>
+      <Form.Item name={name} label={label} rules={[{ max }]}>
+        <Input maxLength={max} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Modal
+      title={creating ? t('suppliers.create') : t('suppliers.edit')}
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      width={width}
+      destroyOnHidden
+    >
+      <Form<Draft>
+        key={target === null || target === 'new' ? 'new' : target.id}
+        name="supplier"
+        form={form}
+        initialValues={initialValues}
+        layout="vertical"
+        onFinish={(draft) => save.mutate(draft)}
+        data-testid="supplier-form"
+      >
+        {creating && chooseCompany && (
+          <Form.Item
+            name="company_id"
+            label={t('stock.company')}
+            rules={[{ required: true, message: t('stock.companyRequired') }]}
+          >
+            <CompanySelect style={{ width: '100%' }} data-testid="supplier-form-company" />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="name"
+              label={t('suppliers.name')}
+              rules={[
+                { required: true, whitespace: true, message: t('suppliers.nameRequired') },
+                { max: 100 },
+              ]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          {text('contact_person', t('suppliers.contactPerson'), 50)}
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="phone_number"
+              label={t('suppliers.phoneNumber')}
+              rules={[{ pattern: PHONE_PATTERN, message: t('suppliers.phoneInvalid') }]}
+            >
+              <Input maxLength={11} inputMode="tel" />
+            </Form.Item>
+          </Col>
+          {text('tax_number', t('suppliers.taxNumber'), 30)}
+          {text('address', t('suppliers.address'), 200, 24)}
+          {text('bank_account', t('suppliers.bankAccount'), 100)}
+          {text('payment_terms', t('suppliers.paymentTerms'), 100)}
+        </Row>
+        <Form.Item name="notes" label={t('suppliers.notes')} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="active" label={t('suppliers.active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
+import { columnsOf } from '../../components/table/columns';
+import SearchToolbar from '../../components/table/SearchToolbar';
+import { usePagedSearch } from '../../components/table/usePagedSearch';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { canManageShops, isAdministrator } from '../shops/access';
+import { SupplierFormModal } from './SupplierFormModal';
+
+const PAGE_SIZE = 10;
+
+/** /project/stockMng/supplierList: the suppliers, searched by name or phone, filtered by active. */
+export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const admin = isAdministrator(session);
+  const manager = canManageShops(session);
+  const table = usePagedSearch(PAGE_SIZE);
+  const [active, setActive] = useState<boolean | undefined>(undefined);
+  const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
+
+  const { name, ...paging } = table.query;
+  const query = { ...paging, search: name, active };
+  const { data, isFetching } = useQuery({
+    queryKey: ['stock', 'suppliers', query],
+    queryFn: () => listSuppliers(query),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stock', 'suppliers'] });
+
+  const remove = useMutation({
+    mutationFn: (supplier: Supplier) => deleteSupplier(supplier.id),
+    onSuccess: (answer) => {
+      void message.success(
+        answer.outcome === 'deleted' ? t('suppliers.deleted') : t('suppliers.deactivated'),
+      );
+      return refresh();
+    },
+  });
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        manager && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="supplier-create"
+          >
+            {t('suppliers.create')}
+          </Button>
+        )
+      }
+    >
+      <SearchToolbar
+        table={table}
+        companyFilter={admin}
+        placeholder={t('suppliers.searchPlaceholder')}
+        testId="supplier"
+        filters={
+          <Select<'all' | 'active' | 'inactive'>
+            style={{ width: 120 }}
+            value={active === undefined ? 'all' : active ? 'active' : 'inactive'}
+            onChange={(value) => {
+              setActive(value === 'all' ? undefined : value === 'active');
+              table.restart();
+            }}
+            options={[
+              { value: 'all', label: t('suppliers.allStates') },
+              { value: 'active', label: t('suppliers.activeOnly') },
+              { value: 'inactive', label: t('suppliers.inactiveOnly') },
+            ]}
+            data-testid="supplier-active-filter"
+          />
+        }
+      />
+      <Table<Supplier>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={table.pagination(data?.meta.total)}
+        columns={columnsOf<Supplier>([
+          { title: t('suppliers.name'), dataIndex: 'name' },
+          ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
+          { title: t('suppliers.contactPerson'), dataIndex: 'contact_person' },
+          { title: t('suppliers.phoneNumber'), dataIndex: 'phone_number' },
+          { title: t('suppliers.address'), dataIndex: 'address' },
+          { title: t('suppliers.paymentTerms'), dataIndex: 'payment_terms' },
+          { title: t('suppliers.documentCount'), dataIndex: 'document_count', align: 'right' },
+          {
+            title: t('suppliers.active'),
+            dataIndex: 'active',
+            render: (value: boolean) =>
+              value ? (
+                <Tag color="green">{t('suppliers.activeTag')}</Tag>
+              ) : (
+                <Tag>{t('suppliers.inactiveTag')}</Tag>
+              ),
+          },
+          ...(manager
+            ? [
+                {
+                  title: t('stock.actionsColumn'),
+                  key: 'actions',
+                  render: (_: unknown, supplier: Supplier) => (
+                    <Space>
+                      <Button type="link" size="small" onClick={() => setEditing(supplier)}>
+                        {t('stock.actions.edit')}
+                      </Button>
+                      <Popconfirm
+                        title={t('suppliers.removeConfirm', { name: supplier.name })}
+                        onConfirm={() => remove.mutate(supplier)}
+                      >
+                        <Button type="link" size="small" danger>
+                          {t('stock.actions.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ])}
+      />
+      <SupplierFormModal
+        target={editing}
+        chooseCompany={admin}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type DocumentLine, receiveTransfer, type StockDocumentDetail } from '../../api/stock';
+import { usePhone } from '../../layouts/usePhone';
+import { byCount, parseQuantity, quantityInput, quantityText } from './units';
+
+type Draft = { lines: { quantity: string; reason: string }[] };
+
+/** Receives a shipped transfer: the quantity that arrived per line, with a reason where it is short. */
+export function TransferReceiveModal({
+  document,
+  open,
+  onClose,
+  onReceived,
+}: {
+  document: StockDocumentDetail;
+  open: boolean;
+  onClose: () => void;
+  onReceived: (document: StockDocumentDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const phone = usePhone();
+  const [form] = Form.useForm<Draft>();
+  const watched = (Form.useWatch('lines', form) ?? []) as Draft['lines'];
+
+  const receive = useMutation({
+    mutationFn: (draft: Draft) =>
+      receiveTransfer(document.id, {
+        lines: document.lines.map((line, index) => {
+          const quantity = parseQuantity(draft.lines[index]?.quantity ?? '', line.weighing_mode) ?? 0;
+          const reason = draft.lines[index]?.reason?.trim();
+          return {
+            line_id: line.id,
+            quantity,
+            ...(quantity < line.quantity && reason ? { reason } : {}),
+          };
+        }),
+      }),
+    onSuccess: (received) => {
+      void message.success(
+        t('stock.actionDone', { number: received.number, action: t('stock.actions.receive') }),
+      );
+      onReceived(received);
+    },
+  });
+
+  const isShort = (line: DocumentLine, text: string | undefined) => {
+    const quantity = parseQuantity(text ?? '', line.weighing_mode);
+    return quantity !== null && quantity < line.quantity;
+  };
+  const short = (line: DocumentLine, index: number) => isShort(line, watched[index]?.quantity);
+
+  return (
+    <Modal
+      title={t('stock.receiveTitle', { number: document.number })}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ 'data-testid': 'receive-confirm' }}
+      confirmLoading={receive.isPending}
+      width={phone ? '100%' : 860}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('stock.receiveHint')}</Typography.Paragraph>
+      <Form<Draft>
+        form={form}
+        name="receive"
+        initialValues={{
+          lines: document.lines.map((line) => ({
+            quantity: quantityInput(line.quantity, line.weighing_mode),
+            reason: '',
+          })),
+        }}
+        onFinish={(draft) => receive.mutate(draft)}
+        data-testid="receive-form"
+      >
+        <Table<DocumentLine>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={document.lines}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              title: t('stock.goods'),
+              key: 'goods',
+              render: (_, line) => `${line.plu_number} · ${line.goods_name.replace(/\n/g, ' ')}`,
+            },
+            {
+              title: t('stock.shippedQuantity'),
+              key: 'shipped',
+              align: 'right',
+              render: (_, line) => quantityText(line.quantity, line.weighing_mode),
+            },
+            {
+              title: t('stock.receivedQuantity'),
+              key: 'received',
+              render: (_, line, index) => (
+                <Form.Item
+                  name={['lines', index, 'quantity']}
+                  style={{ marginBottom: 0 }}
+                  rules={[
+                    {
+                      validator: (_rule, value: string | undefined) => {
+                        const quantity = parseQuantity(value ?? '', line.weighing_mode);
+                        if (quantity === null) return Promise.reject(new Error(t('stock.quantityInvalid')));
+                        if (quantity > line.quantity)
+                          return Promise.reject(new Error(t('stock.overShipped')));
+                        return Promise.resolve();
+                      },
+                    },
+                  ]}
+                >
+                  <Input
+                    inputMode="decimal"
+                    suffix={byCount(line.weighing_mode) ? t('stock.pcs') : 'kg'}
+                    style={{ width: 130 }}
+                    data-testid={`receive-quantity-${index}`}
+                  />
+                </Form.Item>
+              ),
+            },
+            {
+              title: t('stock.shortReason'),
+              key: 'reason',
+              render: (_, line, index) => (
+                <Form.Item
+                  name={['lines', index, 'reason']}
+                  style={{ marginBottom: 0 }}
+                  dependencies={[['lines', index, 'quantity']]}
+                  rules={[
+                    { max: 200 },
+                    {
+                      validator: (_rule, value: string | undefined) =>
+                        isShort(line, form.getFieldValue(['lines', index, 'quantity'])) && !value?.trim()
+                          ? Promise.reject(new Error(t('stock.shortReasonRequired')))
+                          : Promise.resolve(),
+                    },
+                  ]}
+                >
+                  <Input
+                    maxLength={200}
+                    disabled={!short(line, index)}
+                    style={{ width: 180 }}
+                    data-testid={`receive-reason-${index}`}
+                  />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import * as contract from '@dahua/shared/contracts/stock';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/locales/en';
+import { zh } from '../../i18n/locales/zh';
+import {
+  ACTION_ORDER,
+  DOCUMENT_STATUSES,
+  documentPath,
+  KIND_CONFIGS,
+  kindOfRoute,
+  LOSS_REASONS,
+  MOVE_REASONS,
+} from './kinds';
+
+describe('the stock lists the console copies', () => {
+  it('equal the contract’s', () => {
+    expect(DOCUMENT_STATUSES).toEqual(contract.DOCUMENT_STATUSES);
+    expect(LOSS_REASONS).toEqual(contract.LOSS_REASONS);
+    expect(MOVE_REASONS).toEqual(contract.MOVE_REASONS);
+    expect([...ACTION_ORDER, 'count'].sort()).toEqual([...contract.DOCUMENT_ACTIONS].sort());
+    expect(Object.keys(KIND_CONFIGS).sort()).toEqual([...contract.DOCUMENT_KINDS].sort());
+  });
+
+  it('are named in both languages', () => {
+    for (const catalogue of [zh, en]) {
+      for (const status of contract.STATUSES) expect(catalogue.stock.statuses[status]).toBeTruthy();
+      for (const action of contract.DOCUMENT_ACTIONS) expect(catalogue.stock.actions[action]).toBeTruthy();
+      for (const reason of contract.LOSS_REASONS) expect(catalogue.stock.lossReasons[reason]).toBeTruthy();
+      for (const reason of contract.MOVE_REASONS) expect(catalogue.stock.moveReasons[reason]).toBeTruthy();
+      for (const kind of contract.DOCUMENT_KINDS) expect(catalogue.stock.kinds[kind]).toBeTruthy();
+      for (const kind of contract.LOCATION_KINDS) expect(catalogue.stock.locationKinds[kind]).toBeTruthy();
+      for (const config of Object.values(KIND_CONFIGS)) {
+        expect(catalogue.menu[config.list]).toBeTruthy();
+        expect(catalogue.menu[config.detail]).toBeTruthy();
+      }
+    }
+  });
+
+  it('route each kind to its list and detail pages', () => {
+    expect(kindOfRoute('importOrder').kind).toBe('purchase_order');
+    expect(kindOfRoute('exchangeDetail').kind).toBe('transfer');
+    expect(documentPath('stocktake', 7)).toBe('/project/stockMng/stockCheck/7');
+  });
+});
