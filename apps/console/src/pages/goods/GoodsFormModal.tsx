@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createGoods, editGoods, type Goods, type GoodsFields, nextGoodsPlu } from '../../api/goods';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import { fenToYuanText, yuanToFen } from './money';
@@ -69,6 +70,7 @@ export function GoodsFormModal({
   const [form] = Form.useForm<Draft>();
   const creating = target === 'new';
   const initialValues = target === null || target === 'new' ? EMPTY : draftOf(target);
+  useResetOnOpen(form, target, initialValues);
   const companyId = Form.useWatch('company_id', form);
 
   // A new item takes the company's next free PLU number, asked of the server (the visible page

@@ -12,6 +12,7 @@ import {
 } from '../../api/scales';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
+import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { modelName } from './hotKeys';
 
@@ -78,6 +79,7 @@ export function ScaleFormModal({
         if_verify: editing.if_verify === 1,
       }
     : { scale_name: '', model_code: DEFAULT_MODEL_CODE, desc: '', img_url: '', if_verify: false };
+  useResetOnOpen(form, target, initialValues);
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { showOnFields } from '../../services/field-errors';
 
 /** Default modal width (SPEC §2.5, §9); dialogs take 80% of a small screen. */
@@ -58,6 +59,7 @@ export function ShopFormModal({
           telephone: target.telephone,
           desc: target.desc,
         };
+  useResetOnOpen(form, target, initialValues);
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, type StockDocumentDetail } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
+import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { usePhone } from '../../layouts/usePhone';
 import { type DocumentDraft, documentBody, draftOf, linesFromSource, newLine } from './documentDraft';
 import { GoodsFinder, serverLookup, useBarcodeSettings } from './GoodsFinder';
@@ -125,6 +126,7 @@ export function DocumentFormModal({
     editingId !== null && existing
       ? draftOf(existing)
       : { company_id: defaultCompanyId, notes: '', lines: [], goods_ids: [] };
+  useResetOnOpen(form, target, initialValues);
 
   const half = { xs: 24, sm: 12, md: 8 };
 

@@ -4,6 +4,7 @@ import { App, Col, Form, Input, Modal, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSupplier, editSupplier, type Supplier, type SupplierFields } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
+import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useModalWidth } from '../shops/ShopFormModal';
 
 type Draft = Required<Omit<SupplierFields, 'company_id'>> & { company_id?: number | undefined };
@@ -51,6 +52,7 @@ export function SupplierFormModal({
           notes: target.notes,
           active: target.active,
         };
+  useResetOnOpen(form, target, initialValues);
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
