@@ -56,7 +56,15 @@ export function serverLookup(companyId: number | undefined, settings: BarcodeSet
     const barcode = readBarcode(text, settings);
     const search = barcode ? itemCodeSearch(barcode.itemCode) : text.trim().slice(0, 60);
     const { list } = await listGoods({ page: 1, per_page: 20, name: search, company_id: companyId });
-    const candidates = barcode ? list.filter((g) => itemCodeMatches(g, barcode.itemCode)) : list;
+    let candidates = barcode ? list.filter((g) => itemCodeMatches(g, barcode.itemCode)) : list;
+    // A packaged item's own EAN-13 can read like a price barcode; the goods search also matches
+    // the numeric code, so the raw digits find it.
+    if (barcode && candidates.length === 0) {
+      candidates = (await listGoods({ page: 1, per_page: 20, name: text.trim(), company_id: companyId }))
+        .list;
+      if (candidates.length > 0)
+        return { candidates, exact: candidates.length === 1 ? candidates[0]! : null, weight: null };
+    }
     let exact: GoodsRef | null = exactMatch(text, candidates, barcode);
     if (!barcode && /^\d{1,4}$/.test(text.trim()) && (!exact || exact.plu_number !== Number(text))) {
       const byPlu = await goodsByPlu(Number(text.trim()), companyId);
@@ -66,13 +74,25 @@ export function serverLookup(companyId: number | undefined, settings: BarcodeSet
   };
 }
 
-/** Finds goods among a list the page has (a stocktake's goods). */
-export function localLookup<G extends GoodsRef>(goods: G[], settings: BarcodeSettings): Lookup<G> {
+/**
+ * Finds goods among a list the page has (a stocktake's goods); what it does not find there (a
+ * packaged item's EAN-13, say) is asked of the server, keeping only goods of the list.
+ */
+export function localLookup<G extends GoodsRef>(
+  goods: G[],
+  settings: BarcodeSettings,
+  companyId?: number | undefined,
+): Lookup<G> {
   return async (text) => {
     const barcode = readBarcode(text, settings);
     const candidates = barcode
       ? goods.filter((g) => itemCodeMatches(g, barcode.itemCode))
       : localMatches(text, goods).slice(0, 20);
+    if (candidates.length === 0 && /^\d{8,14}$/.test(text.trim())) {
+      const found = await serverLookup(companyId, settings)(text);
+      const ours = goods.filter((g) => found.candidates.some((c) => c.id === g.id));
+      return { candidates: ours, exact: ours.length === 1 ? ours[0]! : null, weight: found.weight };
+    }
     return { candidates, exact: exactMatch(text, candidates, barcode), weight: barcode?.weight ?? null };
   };
 }

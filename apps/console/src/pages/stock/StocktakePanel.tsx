@@ -82,7 +82,10 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
       })),
     [document.lines],
   );
-  const lookup = useMemo(() => localLookup(goods, settings), [goods, settings]);
+  const lookup = useMemo(
+    () => localLookup(goods, settings, document.company_id),
+    [goods, settings, document.company_id],
+  );
 
   const parsed = chosen ? parseQuantity(quantity, chosen.weighing_mode) : null;
   const count = useMutation({

@@ -131,6 +131,13 @@ describe('goods', () => {
     expect(sameCode.json().data.fields[0].field).toBe('item_code');
   });
 
+  it('finds a packaged item by its scanned EAN-13 (the numeric code)', async () => {
+    const c = await company();
+    await call('POST', '/api/management/goods', c.token, { ...apple, numeric_code: '6901234567892' });
+    const found = (await call('GET', '/api/management/goods?name=6901234567892', c.token)).json().data;
+    expect(found.list.map((g: { plu_number: number }) => g.plu_number)).toEqual([apple.plu_number]);
+  });
+
   it('suggests the next free PLU number of the company', async () => {
     const c = await company();
     const next = async () =>

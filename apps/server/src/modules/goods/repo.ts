@@ -23,7 +23,10 @@ function nameContains(text: string): SQL {
  */
 export function goodsMatching(text: string): SQL {
   const byName = nameContains(text);
-  return /^\d+$/.test(text) ? (or(byName, like(goods.itemCode, containing(text))) as SQL) : byName;
+  if (!/^\d+$/.test(text)) return byName;
+  // A scanned EAN-8/13 (or ITF-14) of a packaged item is its numeric code.
+  const byNumericCode = /^\d{8,14}$/.test(text) ? eq(goods.numericCode, text) : undefined;
+  return or(byName, like(goods.itemCode, containing(text)), byNumericCode) as SQL;
 }
 
 export async function list(
