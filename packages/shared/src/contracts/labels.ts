@@ -158,6 +158,8 @@ export const labelsApi = defineApi(labelsPaths, {
   },
   ofGoods: {
     params: idParams,
+    /** The number the goods form holds before saving; the goods' own when absent. */
+    query: z.object({ label_number: z.coerce.number().int().min(0).max(99).optional() }),
     response: z.object({
       label_number: z.number().int(),
       shops: z.array(

@@ -1,3 +1,5 @@
+import { designerEn } from './designer.en';
+import { labelsEn } from './labels.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -206,7 +208,6 @@ export const en: Messages = {
     verified: 'Verified',
     unverified: 'Not verified',
     noScales: 'This shop has no scales yet',
-    laterSections: 'Labels and stock come in a later version.',
   },
   selectors: {
     company: 'Select a company',
@@ -893,6 +894,8 @@ export const en: Messages = {
       'Delete the warehouse "{{name}}"? A warehouse with documents or moves cannot be deleted; deactivate it instead.',
     shopLocationHint: 'A shop is a location from the day it is made, named as the shop',
   },
+  labels: labelsEn,
+  designer: designerEn,
   menu: {
     announcementMng: 'Announcements',
     announcementList: 'Announcement list',
@@ -900,6 +903,7 @@ export const en: Messages = {
     shopMng: 'Shops',
     shopList: 'Shop list',
     shopManage: 'Shop details',
+    labelDesigner: 'Label designer',
     goodMng: 'Goods',
     goodList: 'Goods list',
     scaleMng: 'Scales',

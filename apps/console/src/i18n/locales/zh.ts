@@ -1,3 +1,5 @@
+import { designerZh } from './designer.zh';
+import { labelsZh } from './labels.zh';
 /** Chinese, the default language. en.ts must carry exactly the same keys (typecheck and a test enforce it). */
 export const zh = {
   app: { title: '电子秤管理平台', company: '大华电子秤' },
@@ -204,7 +206,6 @@ export const zh = {
     verified: '已认证',
     unverified: '未认证',
     noScales: '该店铺还没有电子秤',
-    laterSections: '标签与库存将在后续版本中提供。',
   },
   selectors: {
     company: '请选择公司',
@@ -878,6 +879,8 @@ export const zh = {
     removeLocationConfirm: '确定删除仓库“{{name}}”吗？已有单据或流水的仓库无法删除，可改为停用。',
     shopLocationHint: '店铺库位随店铺创建，名称随店铺',
   },
+  labels: labelsZh,
+  designer: designerZh,
   menu: {
     announcementMng: '公告管理',
     announcementList: '公告列表',
@@ -885,6 +888,7 @@ export const zh = {
     shopMng: '店铺管理',
     shopList: '店铺列表',
     shopManage: '店铺详情',
+    labelDesigner: '标签设计',
     goodMng: '商品管理',
     goodList: '商品列表',
     scaleMng: '电子秤管理',

@@ -9,6 +9,7 @@ import { CompanySelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
+import GoodsLabelSlots from './GoodsLabelSlots';
 import { fenToYuanText, yuanToFen } from './money';
 
 type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
@@ -72,6 +73,7 @@ export function GoodsFormModal({
   const initialValues = target === null || target === 'new' ? EMPTY : draftOf(target);
   useResetOnOpen(form, target, initialValues);
   const companyId = Form.useWatch('company_id', form);
+  const labelNumber = Form.useWatch('label_number', form);
 
   // A new item takes the company's next free PLU number, asked of the server (the visible page
   // knows only its own rows); a number the person typed is left alone.
@@ -241,6 +243,9 @@ export function GoodsFormModal({
             </Form.Item>
           </Col>
         </Row>
+        {target !== null && target !== 'new' && (
+          <GoodsLabelSlots goodsId={target.id} labelNumber={Number(labelNumber ?? 0)} />
+        )}
         <Divider titlePlacement="start">{t('goods.groupDiscount')}</Divider>
         <Form.Item name="discount_enabled" label={t('goods.discountEnabled')} valuePropName="checked">
           <Switch />

@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Image, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Image, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { isAdministrator } from './access';
+import LabelsTab from '../labels/LabelsTab';
+import { canManageShops, isAdministrator } from './access';
 
-/** /…/shopMng/shopList/manage/{id}: a shop's details and its scales (labels and stock later). */
+/** /…/shopMng/shopList/manage/{id}: a shop's details, its scales and its label templates (`?tab=labels`). */
 export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const shopId = Number(id);
-  const admin = isAdministrator(useSession());
+  const session = useSession();
+  const admin = isAdministrator(session);
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'labels' ? 'labels' : 'scales';
   const { data: shop, isLoading } = useQuery({
     queryKey: ['shops', 'details', shopId],
     queryFn: () => shopDetails(shopId),
@@ -46,34 +51,52 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
         )}
       </Card>
       {shop && (
-        <Card title={`${t('shops.scales')} (${shop.scale_count})`}>
-          <Table<ShopScale>
-            rowKey="id"
-            dataSource={shop.scales}
-            pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
-            locale={{ emptyText: <Empty description={t('shops.noScales')} /> }}
-            scroll={{ x: 'max-content' }}
-            columns={columnsOf<ShopScale>([
-              { title: t('shops.scaleName'), dataIndex: 'scale_name' },
-              { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid' },
+        <Card>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setSearch(key === 'labels' ? { tab: key } : {}, { replace: true })}
+            items={[
               {
-                title: t('shops.verifyStatus'),
-                dataIndex: 'if_verify',
-                render: (value: number) =>
-                  value === 1 ? (
-                    <Tag color="green">{t('shops.verified')}</Tag>
-                  ) : (
-                    <Tag>{t('shops.unverified')}</Tag>
-                  ),
+                key: 'scales',
+                label: `${t('shops.scales')} (${shop.scale_count})`,
+                children: (
+                  <Table<ShopScale>
+                    rowKey="id"
+                    dataSource={shop.scales}
+                    pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
+                    locale={{ emptyText: <Empty description={t('shops.noScales')} /> }}
+                    scroll={{ x: 'max-content' }}
+                    columns={columnsOf<ShopScale>([
+                      { title: t('shops.scaleName'), dataIndex: 'scale_name' },
+                      { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid' },
+                      {
+                        title: t('shops.verifyStatus'),
+                        dataIndex: 'if_verify',
+                        render: (value: number) =>
+                          value === 1 ? (
+                            <Tag color="green">{t('shops.verified')}</Tag>
+                          ) : (
+                            <Tag>{t('shops.unverified')}</Tag>
+                          ),
+                      },
+                      {
+                        title: t('shops.createdTime'),
+                        dataIndex: 'created_time',
+                        render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+                      },
+                    ])}
+                  />
+                ),
               },
               {
-                title: t('shops.createdTime'),
-                dataIndex: 'created_time',
-                render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+                key: 'labels',
+                label: t('labels.tab'),
+                children: (
+                  <LabelsTab shopId={shop.id} shopPath={pathname} manager={canManageShops(session)} />
+                ),
               },
-            ])}
+            ]}
           />
-          <Typography.Text type="secondary">{t('shops.laterSections')}</Typography.Text>
         </Card>
       )}
     </Space>

@@ -271,6 +271,16 @@ describe('label templates', () => {
     await call('DELETE', `/api/management/labels/${made.id}`, c.owner);
     const empty = await call('GET', `/api/management/goods/${item!.id}/labels`, c.owner);
     expect(empty.body.data.shops[0]).toMatchObject({ shop_id: c.shop1, label_id: null });
+    // The goods form asks about the number it holds before saving it.
+    const unsaved = await call('GET', `/api/management/goods/${item!.id}/labels?label_number=2`, c.owner);
+    expect(unsaved.body.data.shops.map((s: { label_id: number | null }) => s.label_id)).toEqual([
+      null,
+      copies.body.data[0].id,
+    ]);
+    const none = await call('GET', `/api/management/goods/${item!.id}/labels?label_number=0`, c.owner);
+    expect(none.body.data).toEqual({ label_number: 0, shops: [] });
+    const bad = await call('GET', `/api/management/goods/${item!.id}/labels?label_number=100`, c.owner);
+    expect(bad.status).toBe(400);
   });
 
   it('keeps companies apart and lets only owners and managers change templates', async () => {

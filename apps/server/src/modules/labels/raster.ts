@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { isWide, type LabelFont } from '@dahua/shared/labels/fonts';
-import type { Primitive, RenderedLabel, RenderWarning } from '@dahua/shared/labels/render';
+import { bounded, type DrawKit, type DrawWarning, drawPrimitives } from '@dahua/shared/labels/draw';
+import type { RenderedLabel } from '@dahua/shared/labels/render';
 import { createCanvas, GlobalFonts, Image, type SKRSContext2D } from '@napi-rs/canvas';
 import bwipjs from 'bwip-js';
 import QRCode from 'qrcode';
@@ -18,13 +18,7 @@ import QRCode from 'qrcode';
  */
 
 /** Past the renderer's warnings, what only drawing finds out. */
-export type RasterWarning =
-  | RenderWarning
-  /** The encoder refused the data: a 13-digit value with a wrong check digit, text Code 128 cannot carry, a QR code too long. */
-  | { kind: 'barcodeInvalid'; item: number; reason: string }
-  /** QR modules under 2 dots (hard to scan) or, at 0, no room for the symbol at all. */
-  | { kind: 'qrNarrow'; item: number; module: number }
-  | { kind: 'imageUnreadable'; item: number };
+export type RasterWarning = DrawWarning;
 
 /**
  * A 1-bit picture as PNG holds it: rows of ceil(width / 8) bytes, most significant bit first,
@@ -36,12 +30,6 @@ export type Raster = { bitmap: Bitmap; warnings: RasterWarning[] };
 
 /** The family name the CJK font is registered under (unlikely to clash with a system font). */
 const FAMILY = 'DahuaLabelSansSC';
-/**
- * Noto Sans CJK's ideographic em box: 880 units above the baseline and 120 below, of 1000. A
- * font size equal to the table's glyph height makes the em box that height, so a Chinese glyph
- * fills its cell as the scale's bitmap font does.
- */
-const EM_ASCENT = 0.88;
 /** Pixels at or above this gray level (0–255) stay white. */
 const THRESHOLD = 128;
 /** A logo larger than this (either side, in pixels) is refused rather than decoded. */
@@ -63,18 +51,6 @@ function ensureFont(): void {
 }
 
 // --- small caches: one entry per distinct character, symbol or logo ------------------------------
-
-function bounded<K, V>(max: number) {
-  const map = new Map<K, V>();
-  return {
-    get: (key: K) => map.get(key),
-    set(key: K, value: V) {
-      if (map.size >= max) map.delete(map.keys().next().value as K);
-      map.set(key, value);
-      return value;
-    },
-  };
-}
 
 /** A character's advance at 100 px (advances scale linearly with the size). */
 const advances = bounded<string, number>(20_000);
@@ -158,156 +134,6 @@ async function decodeLogo(src: string): Promise<Image | null> {
   }
 }
 
-// --- drawing -----------------------------------------------------------------------------------------
-
-/**
- * A text in the scale's cells: each character takes its cell of the font table (a Chinese
- * character the wide cell, ASCII the narrow one), centred in it and squeezed across when its
- * glyph is wider than the cell, so the text is exactly as wide as the table says. Rotated texts
- * turn their box: 90 reads top to bottom, 180 upside down from the bottom right, 270 bottom to top.
- */
-function drawText(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'text' }>): void {
-  const font = p.font;
-  const turned = font.angle === 90 || font.angle === 270;
-  const along = turned ? p.h : p.w;
-  const across = turned ? p.w : p.h;
-  ctx.save();
-  switch (font.angle) {
-    case 0:
-      ctx.translate(p.x, p.y);
-      break;
-    case 90:
-      ctx.translate(p.x + p.w, p.y);
-      ctx.rotate(Math.PI / 2);
-      break;
-    case 180:
-      ctx.translate(p.x + p.w, p.y + p.h);
-      ctx.rotate(Math.PI);
-      break;
-    case 270:
-      ctx.translate(p.x, p.y + p.h);
-      ctx.rotate(-Math.PI / 2);
-      break;
-  }
-  ctx.beginPath();
-  ctx.rect(0, 0, along, across);
-  ctx.clip();
-  drawCells(ctx, p.text, font, 0, 0);
-  ctx.restore();
-}
-
-/** Characters in cells from (x, y), the top left of the first cell, in the current transform. */
-function drawCells(ctx: SKRSContext2D, text: string, font: LabelFont, x: number, y: number): void {
-  const size = Math.max(font.zh.height, font.en.height);
-  ctx.font = `${size}px ${FAMILY}`;
-  const baseline = y + size * EM_ASCENT;
-  let cellX = x;
-  for (const char of text) {
-    const cell = isWide(char) ? font.zh.width : font.en.width;
-    if (char.trim()) {
-      const advance = (advanceAt100(char) * size) / 100;
-      if (advance > cell) {
-        ctx.save();
-        ctx.translate(cellX, baseline);
-        ctx.scale(cell / advance, 1);
-        ctx.fillText(char, 0, 0);
-        ctx.restore();
-      } else {
-        ctx.fillText(char, cellX + (cell - advance) / 2, baseline);
-      }
-    }
-    cellX += cell;
-  }
-}
-
-/** The glyph heights of the font table: the human-readable line under a bar code takes one. */
-const DIGIT_HEIGHTS = [12, 16, 24, 32];
-
-/**
- * A linear bar code of whole-dot modules, centred across its box. The digits go under the bars
- * only when they fit: as wide as the symbol at most, and leaving the bars two thirds of the box.
- */
-function drawBarcode(
-  ctx: SKRSContext2D,
-  p: Extract<Primitive, { kind: 'barcode' }>,
-  warnings: RasterWarning[],
-): void {
-  const symbol = linear(p.symbology, p.digits);
-  if (symbol instanceof Error) {
-    warnings.push({ kind: 'barcodeInvalid', item: p.item, reason: symbol.message });
-    return;
-  }
-  const module = Math.max(1, p.module);
-  const width = symbol.sbs.reduce((sum, n) => sum + n, 0) * module;
-  const left = p.x + Math.max(0, Math.floor((p.w - width) / 2));
-  const digitHeight = DIGIT_HEIGHTS.filter((h) => h <= 8 * module).at(-1) ?? DIGIT_HEIGHTS[0]!;
-  const withDigits = p.h >= 3 * digitHeight && (p.digits.length * digitHeight) / 2 <= width;
-  const barHeight = withDigits ? p.h - digitHeight - module : p.h;
-  let x = left;
-  symbol.sbs.forEach((n, i) => {
-    if (i % 2 === 0) ctx.fillRect(x, p.y, n * module, barHeight);
-    x += n * module;
-  });
-  if (withDigits) {
-    const font: LabelFont = {
-      no: 0,
-      zh: { width: digitHeight, height: digitHeight },
-      en: { width: digitHeight / 2, height: digitHeight },
-      angle: 0,
-    };
-    const textWidth = (p.digits.length * digitHeight) / 2;
-    drawCells(ctx, p.digits, font, left + Math.floor((width - textWidth) / 2), p.y + p.h - digitHeight);
-  }
-}
-
-/** A QR code (error correction M) of whole-dot square modules, centred in its square. */
-function drawQr(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'qr' }>, warnings: RasterWarning[]): void {
-  if (!p.content) return;
-  const symbol = matrix(p.content);
-  if (symbol instanceof Error) {
-    warnings.push({ kind: 'barcodeInvalid', item: p.item, reason: symbol.message });
-    return;
-  }
-  const n = symbol.size;
-  const module = Math.floor(p.size / n);
-  if (module < 2) warnings.push({ kind: 'qrNarrow', item: p.item, module });
-  if (module < 1) return;
-  const offset = Math.floor((p.size - module * n) / 2);
-  const left = p.x + offset;
-  const top = p.y + offset;
-  for (let row = 0; row < n; row++) {
-    const base = row * n;
-    let col = 0;
-    while (col < n) {
-      if (!symbol.dark[base + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < n && symbol.dark[base + col]) col++;
-      ctx.fillRect(left + start * module, top + row * module, (col - start) * module, module);
-    }
-  }
-}
-
-/**
- * A line along the longer side of its box, centred across it (a box 0 high is a horizontal line
- * at its top); a box as a frame drawn inside its edges.
- */
-function drawStroke(ctx: SKRSContext2D, p: Extract<Primitive, { kind: 'line' | 'box' }>): void {
-  const t = Math.max(1, Math.round(p.thickness));
-  if (p.kind === 'line') {
-    if (p.w >= p.h) ctx.fillRect(p.x, p.y + Math.max(0, Math.floor((p.h - t) / 2)), p.w, t);
-    else ctx.fillRect(p.x + Math.max(0, Math.floor((p.w - t) / 2)), p.y, t, p.h);
-    return;
-  }
-  const side = Math.min(t, Math.ceil(p.w / 2), Math.ceil(p.h / 2));
-  ctx.fillRect(p.x, p.y, p.w, side);
-  ctx.fillRect(p.x, p.y + p.h - side, p.w, side);
-  ctx.fillRect(p.x, p.y, side, p.h);
-  ctx.fillRect(p.x + p.w - side, p.y, side, p.h);
-}
-
 /** Gray to bits: a set bit for each pixel at or above the threshold (white). */
 function threshold(rgba: Uint8ClampedArray, width: number, height: number): Bitmap {
   const stride = (width + 7) >> 3;
@@ -330,7 +156,6 @@ function threshold(rgba: Uint8ClampedArray, width: number, height: number): Bitm
  */
 export async function rasterLabel(label: RenderedLabel): Promise<Raster> {
   ensureFont();
-  const warnings: RasterWarning[] = [...label.warnings];
   const images = new Map<number, Image | null>();
   for (const p of label.primitives) if (p.kind === 'image') images.set(p.item, await decodeLogo(p.src));
 
@@ -344,29 +169,19 @@ export async function rasterLabel(label: RenderedLabel): Promise<Raster> {
   ctx.fillStyle = '#000';
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'high';
-  for (const p of label.primitives) {
-    switch (p.kind) {
-      case 'text':
-        drawText(ctx, p);
-        break;
-      case 'barcode':
-        drawBarcode(ctx, p, warnings);
-        break;
-      case 'qr':
-        drawQr(ctx, p, warnings);
-        break;
-      case 'line':
-      case 'box':
-        drawStroke(ctx, p);
-        break;
-      case 'image': {
-        const image = images.get(p.item);
-        if (image && p.w > 0 && p.h > 0) ctx.drawImage(image, p.x, p.y, p.w, p.h);
-        else warnings.push({ kind: 'imageUnreadable', item: p.item });
-        break;
-      }
-    }
-  }
+  const kit: DrawKit = {
+    family: FAMILY,
+    advanceAt100,
+    linear,
+    matrix,
+    image: (p) => {
+      const image = images.get(p.item);
+      if (!image) return false;
+      ctx.drawImage(image, p.x, p.y, p.w, p.h);
+      return true;
+    },
+  };
+  const warnings: RasterWarning[] = [...label.warnings, ...drawPrimitives(ctx, kit, label.primitives)];
   return { bitmap: threshold(ctx.getImageData(0, 0, width, height).data, width, height), warnings };
 }
 

@@ -81,7 +81,7 @@ export const labelsRoutes =
       app,
       labelsApi.ofGoods,
       { tags, summary: "Which template a goods item's label number means per shop", failures: [404] },
-      async (r) => ok(await labels.labelsOfGoods(ctx, scope(r), r.params.id)),
+      async (r) => ok(await labels.labelsOfGoods(ctx, scope(r), r.params.id, r.query.label_number)),
     );
     serve(
       app,

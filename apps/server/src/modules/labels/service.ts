@@ -181,15 +181,14 @@ export function previewUpload(bytes: Uint8Array, fileName: string) {
 }
 
 /** Which template a goods item's label number means in each shop of its company. */
-export async function labelsOfGoods(ctx: AppContext, scope: Scope, goodsId: number) {
+/** Which template a goods item's label number (or `labelNumber`, the form's unsaved one) means per shop. */
+export async function labelsOfGoods(ctx: AppContext, scope: Scope, goodsId: number, labelNumber?: number) {
   const goods = await repo.goodsLabelNumber(ctx.db, scope, goodsId);
   if (!goods) throw new AppError('NOT_FOUND');
-  const rows =
-    goods.labelNumber >= 1 && goods.labelNumber <= 16
-      ? await repo.slotAcrossShops(ctx.db, goods.companyId, goods.labelNumber)
-      : [];
+  const number = labelNumber ?? goods.labelNumber;
+  const rows = number >= 1 && number <= 16 ? await repo.slotAcrossShops(ctx.db, goods.companyId, number) : [];
   return {
-    label_number: goods.labelNumber,
+    label_number: number,
     shops: rows.map((r) => ({
       shop_id: r.shopId,
       shop_name: r.shopName,

@@ -1,0 +1,168 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ImportOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deleteLabel, downloadLabel, type LabelAnswer, labelsOfShop } from '../../api/labels';
+import { columnsOf } from '../../components/table/columns';
+import CopyLabelModal from './CopyLabelModal';
+import LabelImportModal from './LabelImportModal';
+import LabelInfoModal from './LabelInfoModal';
+import { sizeText } from './labelStyle';
+
+/** The designer's address for a shop: a new template, or `labelId`'s. */
+export const designerPath = (shopPath: string, labelId?: number) => `${shopPath}/labels/${labelId ?? 'new'}`;
+
+/**
+ * A shop's label templates by scale slot (1–16: the label number its goods print with), with the
+ * seed's import and information dialogs, download, copy to other shops, delete and the designer.
+ */
+export default function LabelsTab({
+  shopId,
+  shopPath,
+  manager,
+}: {
+  shopId: number;
+  shopPath: string;
+  manager: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const key = ['labels', 'shop', shopId];
+  const { data: labels = [], isLoading } = useQuery({ queryKey: key, queryFn: () => labelsOfShop(shopId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['labels'] });
+  const [importing, setImporting] = useState(false);
+  const [info, setInfo] = useState<number | null>(null);
+  const [copying, setCopying] = useState<LabelAnswer | null>(null);
+  const remove = useMutation({
+    mutationFn: deleteLabel,
+    onSuccess: () => {
+      void message.success(t('labels.deleted'));
+      void refresh();
+    },
+  });
+  const download = (id: number) => downloadLabel(id).catch((error: Error) => message.error(error.message));
+
+  return (
+    <>
+      {manager && (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Link to={designerPath(shopPath)}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="label-new">
+              {t('labels.design')}
+            </Button>
+          </Link>
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="label-import">
+            {t('labels.import')}
+          </Button>
+        </Space>
+      )}
+      <Table<LabelAnswer>
+        rowKey="id"
+        loading={isLoading}
+        dataSource={labels}
+        pagination={labels.length > 16 ? { pageSize: 16 } : false}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: <Empty description={manager ? t('labels.emptyManager') : t('labels.empty')} />,
+        }}
+        columns={columnsOf<LabelAnswer>([
+          {
+            title: t('labels.slot'),
+            dataIndex: 'slot',
+            width: 72,
+            render: (slot: number | null) =>
+              slot ? <Tag color="blue">{slot}</Tag> : <Tag>{t('labels.noSlot')}</Tag>,
+          },
+          {
+            title: t('labels.name'),
+            dataIndex: 'name',
+            render: (name: string, label) => (
+              <Button type="link" style={{ padding: 0 }} onClick={() => setInfo(label.id)}>
+                {name}
+              </Button>
+            ),
+          },
+          { title: t('labels.size'), dataIndex: 'size', render: sizeText },
+          { title: t('labels.type'), dataIndex: 'type' },
+          {
+            title: t('labels.updated'),
+            dataIndex: 'last_modified_time',
+            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('labels.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_: unknown, label) => (
+              <Space size={0} wrap>
+                {manager && (
+                  <Link to={designerPath(shopPath, label.id)}>
+                    <Button type="link" size="small" icon={<EditOutlined />}>
+                      {t('labels.edit')}
+                    </Button>
+                  </Link>
+                )}
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  onClick={() => void download(label.id)}
+                >
+                  {t('labels.download')}
+                </Button>
+                {manager && (
+                  <Button type="link" size="small" onClick={() => setCopying(label)}>
+                    {t('labels.copy')}
+                  </Button>
+                )}
+                {manager && (
+                  <Popconfirm
+                    title={t('labels.deleteConfirm', { name: label.name })}
+                    onConfirm={() => remove.mutate(label.id)}
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                      {t('labels.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ])}
+      />
+      <LabelImportModal
+        shopId={shopId}
+        open={importing}
+        onClose={() => setImporting(false)}
+        onCreated={() => {
+          setImporting(false);
+          void refresh();
+        }}
+      />
+      <LabelInfoModal
+        labelId={info}
+        canEdit={manager}
+        onClose={() => setInfo(null)}
+        onSaved={() => void refresh()}
+      />
+      <CopyLabelModal
+        label={copying}
+        onClose={() => setCopying(null)}
+        onCopied={() => {
+          setCopying(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
