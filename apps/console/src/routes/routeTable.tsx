@@ -26,6 +26,7 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));
 const ShopListPage = lazy(() => import('../pages/shops/ShopListPage'));
 const ShopManagePage = lazy(() => import('../pages/shops/ShopManagePage'));
+const LabelDesignerPage = lazy(() => import('../pages/labels/LabelDesignerPage'));
 const SelectorsTestPage = lazy(() => import('../pages/shops/SelectorsTestPage'));
 const CompanyListPage = lazy(() => import('../pages/companies/CompanyListPage'));
 const CompanyDetailPage = lazy(() => import('../pages/companies/CompanyDetailPage'));
@@ -44,6 +45,8 @@ const EVERYONE = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 
 /** The company user-list menu shows only when the company role is not USER (SPEC §2.2, §6). */
 const isCompanyManager = (info: UserInfo) => !!info.company_info && info.company_info.role_type !== 'USER';
+/** Owners, managers and administrators change shops' label templates. */
+const managesShops = (info: UserInfo) => isAdminRole(roleOf(info)) || isCompanyManager(info);
 /** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
 const hasAnalysis = (info: UserInfo) =>
   isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
@@ -100,6 +103,14 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
           page: ShopManagePage,
           hideInMenu: true,
           showGoBack: true,
+        },
+        {
+          path: `${base}/shopMng/shopList/manage/:id/labels/:labelId`,
+          name: 'labelDesigner',
+          page: LabelDesignerPage,
+          hideInMenu: true,
+          showGoBack: true,
+          permissions: { check: managesShops },
         },
       ],
     },
