@@ -1,4 +1,4 @@
-import { drawPrimitives } from '@dahua/shared/labels/draw';
+import { type DrawWarning, drawPrimitives } from '@dahua/shared/labels/draw';
 import type { LabelStyle } from '@dahua/shared/labels/model';
 import { type LabelData, type RenderedLabel, renderLabel } from '@dahua/shared/labels/render';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
@@ -52,12 +52,12 @@ export function paintLabel(
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  if (!ctx) return [];
   ctx.setTransform(ratio * scale, 0, 0, ratio * scale, 0, 0);
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, label.width, label.height);
   ctx.fillStyle = '#000';
-  drawPrimitives(ctx, browserDrawKit(ctx, redraw), label.primitives);
+  return drawPrimitives(ctx, browserDrawKit(ctx, redraw), label.primitives);
 }
 
 type Props = {

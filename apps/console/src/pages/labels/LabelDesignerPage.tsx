@@ -13,6 +13,7 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { SCALE_MODELS } from '@dahua/shared';
+import type { DrawWarning } from '@dahua/shared/labels/draw';
 import { LABEL_PRESETS, type LabelStyle } from '@dahua/shared/labels/model';
 import { renderLabel } from '@dahua/shared/labels/render';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { createLabel, editLabel, labelDetails } from '../../api/labels';
@@ -122,6 +123,12 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
     [choice, session, shop?.name],
   );
   const rendered = useMemo(() => renderLabel(style, data), [style, data]);
+  const [drawWarnings, setDrawWarnings] = useState<DrawWarning[]>([]);
+  const onDrawn = useCallback(
+    (found: DrawWarning[]) =>
+      setDrawWarnings((old) => (JSON.stringify(old) === JSON.stringify(found) ? old : found)),
+    [],
+  );
   const current = snapshotOf(state.size, state.items, meta);
   const dirty = saved !== current && !(saved === null && state.items.length === 0);
   const tooWide = state.size.width > maxWidth;
@@ -448,7 +455,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
                 padding: 8,
               }}
             >
-              <Stage state={state} rendered={rendered} dispatch={dispatch} />
+              <Stage state={state} rendered={rendered} dispatch={dispatch} onDrawn={onDrawn} />
             </div>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
               {many
@@ -480,7 +487,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
                   shopId={shopId}
                   choice={choice}
                   onChoice={setChoice}
-                  liveWarnings={rendered.warnings}
+                  liveWarnings={[...rendered.warnings, ...drawWarnings]}
                 />
               ) : null}
             </Card>

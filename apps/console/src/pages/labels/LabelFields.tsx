@@ -48,19 +48,26 @@ export function LabelTabs({
         <InputNumber min={1} max={16} precision={0} readOnly={readOnly} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item label={t('labels.size')}>
-        <Space.Compact>
+        <Space wrap>
           <Form.Item name={['size', 'height']} noStyle>
             <InputNumber
               readOnly
-              addonBefore={t('labels.height')}
-              addonAfter="mm"
+              prefix={t('labels.height')}
+              suffix="mm"
+              style={{ width: 150 }}
               data-testid="label-height"
             />
           </Form.Item>
           <Form.Item name={['size', 'width']} noStyle>
-            <InputNumber readOnly addonBefore={t('labels.width')} addonAfter="mm" data-testid="label-width" />
+            <InputNumber
+              readOnly
+              prefix={t('labels.width')}
+              suffix="mm"
+              style={{ width: 150 }}
+              data-testid="label-width"
+            />
           </Form.Item>
-        </Space.Compact>
+        </Space>
       </Form.Item>
       {extra}
     </>

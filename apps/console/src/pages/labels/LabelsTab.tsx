@@ -1,18 +1,21 @@
 import {
+  CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
   ImportOutlined,
+  MoreOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Dropdown, Empty, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { deleteLabel, downloadLabel, type LabelAnswer, labelsOfShop } from '../../api/labels';
 import { columnsOf } from '../../components/table/columns';
+import { usePhone } from '../../layouts/usePhone';
 import CopyLabelModal from './CopyLabelModal';
 import LabelImportModal from './LabelImportModal';
 import LabelInfoModal from './LabelInfoModal';
@@ -35,7 +38,9 @@ export default function LabelsTab({
   manager: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const key = ['labels', 'shop', shopId];
   const { data: labels = [], isLoading } = useQuery({ queryKey: key, queryFn: () => labelsOfShop(shopId) });
@@ -51,6 +56,12 @@ export default function LabelsTab({
     },
   });
   const download = (id: number) => downloadLabel(id).catch((error: Error) => message.error(error.message));
+  const confirmDelete = (label: LabelAnswer) =>
+    modal.confirm({
+      title: t('labels.deleteConfirm', { name: label.name }),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(label.id),
+    });
 
   return (
     <>
@@ -103,40 +114,56 @@ export default function LabelsTab({
             title: t('labels.actions'),
             key: 'actions',
             fixed: 'right',
-            render: (_: unknown, label) => (
-              <Space size={0} wrap>
-                {manager && (
-                  <Link to={designerPath(shopPath, label.id)}>
-                    <Button type="link" size="small" icon={<EditOutlined />}>
-                      {t('labels.edit')}
+            render: (_: unknown, label) => {
+              const actions = [
+                manager && {
+                  key: 'design',
+                  icon: <EditOutlined />,
+                  label: t('labels.edit'),
+                  onClick: () => navigate(designerPath(shopPath, label.id)),
+                },
+                {
+                  key: 'download',
+                  icon: <DownloadOutlined />,
+                  label: t('labels.download'),
+                  onClick: () => void download(label.id),
+                },
+                manager && {
+                  key: 'copy',
+                  icon: <CopyOutlined />,
+                  label: t('labels.copy'),
+                  onClick: () => setCopying(label),
+                },
+                manager && {
+                  key: 'delete',
+                  icon: <DeleteOutlined />,
+                  danger: true,
+                  label: t('labels.delete'),
+                  onClick: () => confirmDelete(label),
+                },
+              ].filter((a) => !!a);
+              // On a phone the actions fold into one menu, so the fixed column leaves room for the name.
+              return phone ? (
+                <Dropdown menu={{ items: actions }} trigger={['click']}>
+                  <Button type="text" icon={<MoreOutlined />} aria-label={t('labels.actions')} />
+                </Dropdown>
+              ) : (
+                <Space size={0}>
+                  {actions.map((a) => (
+                    <Button
+                      key={a.key}
+                      type="link"
+                      size="small"
+                      danger={a.danger}
+                      icon={a.icon}
+                      onClick={a.onClick}
+                    >
+                      {a.label}
                     </Button>
-                  </Link>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<DownloadOutlined />}
-                  onClick={() => void download(label.id)}
-                >
-                  {t('labels.download')}
-                </Button>
-                {manager && (
-                  <Button type="link" size="small" onClick={() => setCopying(label)}>
-                    {t('labels.copy')}
-                  </Button>
-                )}
-                {manager && (
-                  <Popconfirm
-                    title={t('labels.deleteConfirm', { name: label.name })}
-                    onConfirm={() => remove.mutate(label.id)}
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      {t('labels.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
+                  ))}
+                </Space>
+              );
+            },
           },
         ])}
       />

@@ -1,6 +1,7 @@
 import { bounded, type DrawKit, type LinearSymbol, type MatrixSymbol } from '@dahua/shared/labels/draw';
 import type { Primitive } from '@dahua/shared/labels/render';
-import { raw } from 'bwip-js/browser';
+// The generic build: its `raw` answers bar widths (the browser build's `raw` draws on a canvas).
+import bwipjs from 'bwip-js/generic';
 import QRCode from 'qrcode';
 
 /*
@@ -31,12 +32,12 @@ function advanceAt100(char: string): number {
   return advances.set(char, measurer.measureText(char).width);
 }
 
-function linear(symbology: 'ean13' | 'code128', text: string): LinearSymbol | Error {
+export function linear(symbology: 'ean13' | 'code128', text: string): LinearSymbol | Error {
   const key = `${symbology}\u0000${text}`;
   const known = linears.get(key);
   if (known) return known;
   try {
-    const [symbol] = raw(symbology, text, {}) as Partial<LinearSymbol>[];
+    const [symbol] = bwipjs.raw(symbology, text, {}) as Partial<LinearSymbol>[];
     if (!symbol?.sbs) throw new Error('no symbol');
     return linears.set(key, { sbs: symbol.sbs });
   } catch (error) {
@@ -44,7 +45,7 @@ function linear(symbology: 'ean13' | 'code128', text: string): LinearSymbol | Er
   }
 }
 
-function matrix(text: string): MatrixSymbol | Error {
+export function matrix(text: string): MatrixSymbol | Error {
   const known = matrices.get(text);
   if (known) return known;
   try {

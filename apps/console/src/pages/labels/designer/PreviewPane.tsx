@@ -1,6 +1,6 @@
 import type { GoodsAnswer } from '@dahua/shared/contracts/goods';
+import type { DrawWarning } from '@dahua/shared/labels/draw';
 import type { LabelStyle } from '@dahua/shared/labels/model';
-import type { RenderWarning } from '@dahua/shared/labels/render';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, InputNumber, List, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,7 +38,7 @@ export default function PreviewPane({
   shopId: number;
   choice: PreviewChoice;
   onChoice: (choice: PreviewChoice) => void;
-  liveWarnings: RenderWarning[];
+  liveWarnings: DrawWarning[];
 }) {
   const { t } = useTranslation();
   const warningText = useWarningText();

@@ -26,7 +26,6 @@ export default function PropertiesPanel({
 
   return (
     <Form layout="vertical" size="small" data-testid="designer-properties">
-      <Typography.Text strong>{t(`designer.kinds.${kind}`)}</Typography.Text>
       {kind === 'text' && (
         <Form.Item label={t('designer.text')}>
           <Input
@@ -108,7 +107,7 @@ export default function PropertiesPanel({
             max={40}
             value={item.style.thickness ?? 2}
             onChange={(v) => v && setStyle({ thickness: v })}
-            addonAfter={t('designer.dots')}
+            suffix={t('designer.dots')}
           />
         </Form.Item>
       )}

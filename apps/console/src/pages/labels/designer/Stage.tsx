@@ -1,3 +1,4 @@
+import type { DrawWarning } from '@dahua/shared/labels/draw';
 import type { RenderedLabel } from '@dahua/shared/labels/render';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { paintLabel } from '../LabelCanvas';
@@ -33,10 +34,13 @@ export default function Stage({
   state,
   rendered,
   dispatch,
+  onDrawn,
 }: {
   state: DesignerState;
   rendered: RenderedLabel;
   dispatch: (action: DesignerAction) => void;
+  /** What drawing found beyond the renderer's warnings. */
+  onDrawn: (warnings: DrawWarning[]) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const surface = useRef<HTMLDivElement>(null);
