@@ -221,3 +221,20 @@ test('a 40 × 60 label designed from the preset previews with a goods item, save
   expect(back.style.size).toEqual(made!.style.size);
   expect(back.style.itemList).toEqual(made!.style.itemList);
 });
+
+test('the goods form says which template its label number means per shop, and warns where the slot is empty', async ({
+  page,
+  request,
+}) => {
+  await newShop(request, 3);
+  await signIn(page);
+  await page.goto('/project/goodMng/goodList');
+  const row = page.locator('.ant-table-row', { hasText: '红富士苹果' }).first();
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const slots = page.getByTestId('goods-label-slots');
+  // The demo shops hold a template in slot 1; the new shop holds none.
+  await expect(slots).toContainText('文三路生鲜店：40×30');
+  await expect(slots.getByRole('alert').filter({ hasText: `标签测试店 ${seed}-3` })).toContainText(
+    '没有模板',
+  );
+});

@@ -38,8 +38,7 @@ type Envelope<T> = { code: number; msg?: string; data?: T };
 
 async function answerOf<T>(response: Response): Promise<T> {
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (answer?.code !== 1 || answer.data === undefined)
-    throw new Error(answer?.msg || `${response.status}`);
+  if (answer?.code !== 1 || answer.data === undefined) throw new Error(answer?.msg || `${response.status}`);
   return answer.data;
 }
 

@@ -37,13 +37,16 @@ export function fitScale(label: { width: number; height: number }, width: number
   );
 }
 
-/** Draws a rendered label on a canvas: `scale` screen pixels per dot, sharp on high-density screens. */
+/**
+ * Draws a rendered label on a canvas: `scale` screen pixels per dot, sharp on high-density screens.
+ * Answers what only drawing finds out (a code the encoder refuses, a QR code too small).
+ */
 export function paintLabel(
   canvas: HTMLCanvasElement,
   label: RenderedLabel,
   scale: number,
   redraw: () => void,
-) {
+): DrawWarning[] {
   const ratio = window.devicePixelRatio || 1;
   const width = Math.max(1, Math.round(label.width * scale));
   const height = Math.max(1, Math.round(label.height * scale));

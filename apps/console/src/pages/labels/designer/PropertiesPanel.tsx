@@ -1,6 +1,6 @@
 import type { ItemStyle, LabelItem } from '@dahua/shared/labels/model';
 import { PRICE_BARCODE_VALUE } from '@dahua/shared/labels/scale-layout';
-import { App, Button, Form, Input, InputNumber, Select, Slider, Space, Typography, Upload } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Slider, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGNER_FIELDS, FONT_OPTIONS, hasFont } from './elements';

@@ -50,8 +50,8 @@ export default function Stage({
 
   useEffect(() => {
     if (canvas.current && painted >= 0)
-      paintLabel(canvas.current, rendered, state.zoom, () => repaint((n) => n + 1));
-  }, [rendered, state.zoom, painted]);
+      onDrawn(paintLabel(canvas.current, rendered, state.zoom, () => repaint((n) => n + 1)));
+  }, [rendered, state.zoom, painted, onDrawn]);
 
   /** The pointer's place on the label, mm. */
   const mmOf = (event: { clientX: number; clientY: number }) => {
