@@ -1,25 +1,36 @@
-import type { ItemStyle, LabelItem, LabelSize } from '@dahua/shared/labels/model';
+import { DOTS_PER_MM, type ItemStyle, type LabelItem, type LabelSize } from '@dahua/shared/labels/model';
 
 /*
  * The label designer's state as one pure reducer: the items (array order is z-order, the last on
  * top), the selection, gestures (a drag or resize is one undo step), snapping, alignment and
  * distribution, the clipboard and at most HISTORY undo steps. No DOM: tested on its own.
+ *
+ * Every position or size the reducer writes is on whole printer dots and never left of or above
+ * the label; items the reducer leaves alone keep their identity, so a drag over 50 items copies
+ * only the dragged ones.
  */
 
 /** One printer dot at 203 dpi, mm. */
-export const DOT = 0.125;
-/** How close an edge must come to a guide to snap to it, mm (4 dots). */
-const SNAP_TOLERANCE = 0.5;
+export const DOT = 1 / DOTS_PER_MM;
+/** How close an edge must come to a guide or grid line to snap to it, mm (4 dots). */
+export const SNAP_TOLERANCE = 4 * DOT;
 /** Undo steps kept; the oldest go first. */
 export const HISTORY = 200;
-const ZOOM_MIN = 0.5;
-const ZOOM_MAX = 4;
+export const ZOOM_MIN = 0.5;
+export const ZOOM_MAX = 4;
+/** An edge this close to a guide line prints on it: its guide is drawn. */
+const ON_LINE = DOT / 2;
 
 export type Box = { x: number; y: number; w: number; h: number };
-type Snapshot = { size: LabelSize; items: LabelItem[]; selected: number[] };
+export type Guides = { x: number[]; y: number[] };
+export type Snapshot = { size: LabelSize; items: LabelItem[]; selected: number[] };
 export type Handle = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
+export type AlignEdge = 'left' | 'right' | 'top' | 'bottom' | 'hcenter' | 'vcenter';
+export type ZOrder = 'front' | 'back' | 'forward' | 'backward';
+export type ItemPatch = Partial<Omit<LabelItem, 'style'>> & { style?: Partial<ItemStyle> };
 
 export type DesignerState = {
+  /** mm. */
   size: LabelSize;
   items: LabelItem[];
   /** Indices into items, ascending. */
@@ -34,9 +45,9 @@ export type DesignerState = {
   zoom: number;
   /** The items as a gesture found them, and the snapshot to undo it to. */
   gesture: { items: LabelItem[]; before: Snapshot } | null;
-  /** The guide lines an active drag snapped to, mm. */
-  guides: { x: number[]; y: number[] };
-  /** The last property edit, so typing into one field is one undo step. */
+  /** The guide lines an active drag or resize snapped to, mm. */
+  guides: Guides;
+  /** The key of the last property edit while it is the last action, so typing into one field is one undo step. */
   lastUpdate: string | null;
 };
 
@@ -47,23 +58,20 @@ export type DesignerAction =
   | { type: 'selectAll' }
   | ({ type: 'selectBox' } & Box)
   | { type: 'beginGesture' }
-  | { type: 'move'; dx: number; dy: number; snap?: boolean }
+  /** dx, dy: the total since beginGesture. `commit` ends the gesture with this move. */
+  | { type: 'move'; dx: number; dy: number; snap?: boolean; commit?: boolean }
   | { type: 'resize'; handle: Handle; dx: number; dy: number; snap?: boolean }
   | { type: 'endGesture' }
   | { type: 'nudge'; dx: number; dy: number }
-  | { type: 'align'; edge: 'left' | 'right' | 'top' | 'bottom' | 'hcenter' | 'vcenter' }
+  | { type: 'align'; edge: AlignEdge }
   | { type: 'distribute'; axis: 'h' | 'v' }
-  | { type: 'zorder'; to: 'front' | 'back' | 'forward' | 'backward' }
+  | { type: 'zorder'; to: ZOrder }
   | { type: 'remove' }
   | { type: 'copy' }
   | { type: 'cut' }
   | { type: 'paste' }
   | { type: 'duplicate' }
-  | {
-      type: 'update';
-      index: number;
-      patch: Partial<Omit<LabelItem, 'style'>> & { style?: Partial<ItemStyle> };
-    }
+  | { type: 'update'; index: number; patch: ItemPatch }
   | { type: 'setSize'; size: LabelSize }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -71,33 +79,46 @@ export type DesignerAction =
   | { type: 'grid'; grid: number }
   | { type: 'load'; size: LabelSize; items: LabelItem[] };
 
+const NO_GUIDES: Guides = { x: [], y: [] };
+
 // --- geometry --------------------------------------------------------------------------------------
 
-export const roundToDot = (mm: number) => Math.round(mm / DOT) * DOT;
-export const toDots = (mm: number) => Math.round(mm / DOT);
+export const toDots = (mm: number): number => Math.round(mm * DOTS_PER_MM);
+export const roundToDot = (mm: number): number => toDots(mm) / DOTS_PER_MM;
 
+/** The box around all the items; all zero for none. */
 export function boundsOf(items: readonly LabelItem[]): Box {
   if (items.length === 0) return { x: 0, y: 0, w: 0, h: 0 };
-  const left = Math.min(...items.map((i) => i.style.x));
-  const top = Math.min(...items.map((i) => i.style.y));
-  const right = Math.max(...items.map((i) => i.style.x + i.style.w));
-  const bottom = Math.max(...items.map((i) => i.style.y + i.style.h));
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const { style } of items) {
+    left = Math.min(left, style.x);
+    top = Math.min(top, style.y);
+    right = Math.max(right, style.x + style.w);
+    bottom = Math.max(bottom, style.y + style.h);
+  }
   return { x: left, y: top, w: right - left, h: bottom - top };
 }
 
-/** The topmost item under a point, or -1. */
-export function hitTest(items: readonly LabelItem[], x: number, y: number): number {
+/** The topmost item under a point (mm), or -1. */
+export function hitTest(items: readonly LabelItem[], xMm: number, yMm: number): number {
   for (let i = items.length - 1; i >= 0; i--) {
     const { style } = items[i]!;
-    if (x >= style.x && x <= style.x + style.w && y >= style.y && y <= style.y + style.h) return i;
+    if (xMm >= style.x && xMm <= style.x + style.w && yMm >= style.y && yMm <= style.y + style.h) return i;
   }
   return -1;
 }
 
+/** Boxes that touch count: a marquee of no size selects what is under it. */
 const intersects = (a: Box, b: Box) =>
   a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
 
-/** A box placed on whole dots, never left of or above the label, never under one dot. */
+const styleBox = (style: ItemStyle): Box => ({ x: style.x, y: style.y, w: style.w, h: style.h });
+const boxOf = (item: LabelItem): Box => styleBox(item.style);
+
+/** A box on whole dots, never left of or above the label, never under one dot. */
 function placed(style: ItemStyle, box: Box): ItemStyle {
   return {
     ...style,
@@ -108,49 +129,97 @@ function placed(style: ItemStyle, box: Box): ItemStyle {
   };
 }
 
-const withStyle = (item: LabelItem, style: ItemStyle): LabelItem => ({ ...item, style });
-const boxOf = (item: LabelItem): Box => ({
-  x: item.style.x,
-  y: item.style.y,
-  w: item.style.w,
-  h: item.style.h,
-});
-const copyOf = (item: LabelItem): LabelItem => ({ ...item, style: { ...item.style } });
+const sameStyle = (a: ItemStyle, b: ItemStyle) =>
+  a.x === b.x &&
+  a.y === b.y &&
+  a.w === b.w &&
+  a.h === b.h &&
+  a.font === b.font &&
+  a.thickness === b.thickness;
 
-/** The lines a moving edge may snap to along one axis: the label's edges and centre, the others' edges and centres. */
-function targets(state: DesignerState, axis: 'x' | 'y', moving: ReadonlySet<number>): number[] {
-  const length = axis === 'x' ? state.size.width : state.size.height;
+const sameItem = (a: LabelItem, b: LabelItem) =>
+  a === b || (a.itemName === b.itemName && a.value === b.value && sameStyle(a.style, b.style));
+
+const sameItems = (a: readonly LabelItem[], b: readonly LabelItem[]) =>
+  a === b || (a.length === b.length && a.every((item, i) => sameItem(item, b[i]!)));
+
+/** The item placed at `box`; the same object when that changes nothing. */
+function restyled(item: LabelItem, box: Box): LabelItem {
+  const style = placed(item.style, box);
+  return sameStyle(style, item.style) ? item : { ...item, style };
+}
+
+/** The items with those at `indices` replaced (the rest shared, not copied). */
+function changed(
+  items: readonly LabelItem[],
+  indices: readonly number[],
+  change: (item: LabelItem, index: number) => LabelItem,
+): LabelItem[] {
+  const next = items.slice();
+  for (const i of indices) next[i] = change(items[i]!, i);
+  return next;
+}
+
+/** The items at `indices`, each moved by (dx, dy) from where it is in `from`. */
+function shifted(
+  items: readonly LabelItem[],
+  from: readonly LabelItem[],
+  indices: readonly number[],
+  dx: number,
+  dy: number,
+): LabelItem[] {
+  return changed(items, indices, (_, i) => {
+    const start = from[i]!;
+    return restyled(start, { ...boxOf(start), x: start.style.x + dx, y: start.style.y + dy });
+  });
+}
+
+/** The offset that keeps a selection whose bounds start at `start` from crossing 0 (its layout kept). */
+const clampedOffset = (offset: number, start: number) => Math.max(offset, -start);
+
+// --- snapping --------------------------------------------------------------------------------------
+
+/** Along one axis: the label's edges and centre, and the edges and centres of the items not moving. */
+function snapLines(
+  items: readonly LabelItem[],
+  size: LabelSize,
+  axis: 'x' | 'y',
+  moving: ReadonlySet<number>,
+): number[] {
+  const length = axis === 'x' ? size.width : size.height;
   const lines = [0, length / 2, length];
-  state.items.forEach((item, index) => {
+  items.forEach(({ style }, index) => {
     if (moving.has(index)) return;
-    const start = axis === 'x' ? item.style.x : item.style.y;
-    const extent = axis === 'x' ? item.style.w : item.style.h;
+    const start = axis === 'x' ? style.x : style.y;
+    const extent = axis === 'x' ? style.w : style.h;
     lines.push(start, start + extent / 2, start + extent);
   });
   return lines;
 }
 
 /**
- * The correction that brings the nearest of `edges` onto a guide (another element's edge or centre,
- * the label's) within the tolerance, else onto the grid; and the guide it met.
+ * The correction that brings the nearest of `edges` onto a line within the tolerance, else onto the
+ * grid within the tolerance, else 0. Lines win over the grid: they are what the user aligns to.
  */
-function snapOffset(
-  edges: number[],
-  lines: number[],
-  grid: number,
-): { offset: number; guide: number | null } {
-  let best: { offset: number; guide: number | null } | null = null;
-  for (const edge of edges)
-    for (const line of lines) {
-      const offset = line - edge;
-      if (Math.abs(offset) <= SNAP_TOLERANCE && (!best || Math.abs(offset) < Math.abs(best.offset)))
-        best = { offset, guide: line };
-    }
-  if (best) return best;
-  if (grid > 0 && edges.length > 0)
-    return { offset: Math.round(edges[0]! / grid) * grid - edges[0]!, guide: null };
-  return { offset: 0, guide: null };
+function snapOffset(edges: readonly number[], lines: readonly number[], grid: number): number {
+  let best: number | null = null;
+  const consider = (offset: number) => {
+    if (Math.abs(offset) <= SNAP_TOLERANCE && (best === null || Math.abs(offset) < Math.abs(best)))
+      best = offset;
+  };
+  for (const edge of edges) for (const line of lines) consider(line - edge);
+  if (best === null && grid > 0) for (const edge of edges) consider(Math.round(edge / grid) * grid - edge);
+  return best ?? 0;
 }
+
+/** The lines some edge lies on: the guides to draw. */
+function guidesAt(edges: readonly number[], lines: readonly number[]): number[] {
+  const met = lines.filter((line) => edges.some((edge) => Math.abs(edge - line) <= ON_LINE));
+  return [...new Set(met)].sort((a, b) => a - b);
+}
+
+/** Left (top), centre and right (bottom) of a span. */
+const spanEdges = (start: number, extent: number) => [start, start + extent / 2, start + extent];
 
 // --- history ---------------------------------------------------------------------------------------
 
@@ -160,19 +229,25 @@ const snapshotOf = (state: DesignerState): Snapshot => ({
   selected: state.selected,
 });
 
-/** A change that can be undone: the state before it goes on the undo stack, the redo stack empties. */
-function commit(
+/**
+ * A change that can be undone: the state before it goes on the undo stack and the redo stack
+ * empties. A change that leaves the items and size as they were is no change (and no undo step).
+ */
+function record(
   state: DesignerState,
   next: Partial<DesignerState>,
-  before = snapshotOf(state),
+  before: Snapshot = snapshotOf(state),
 ): DesignerState {
+  const after = { ...state, ...next };
+  const sameSize = after.size.width === before.size.width && after.size.height === before.size.height;
+  if (sameSize && sameItems(after.items, before.items)) return state;
   const past = [...state.past, before];
   if (past.length > HISTORY) past.splice(0, past.length - HISTORY);
-  return { ...state, ...next, past, future: [], lastUpdate: null };
+  return { ...after, past, future: [], lastUpdate: null };
 }
 
-export const canUndo = (state: DesignerState) => state.past.length > 0;
-export const canRedo = (state: DesignerState) => state.future.length > 0;
+export const canUndo = (state: DesignerState): boolean => state.past.length > 0;
+export const canRedo = (state: DesignerState): boolean => state.future.length > 0;
 
 export function initialState(size: LabelSize, items: LabelItem[] = []): DesignerState {
   return {
@@ -186,87 +261,93 @@ export function initialState(size: LabelSize, items: LabelItem[] = []): Designer
     grid: 1,
     zoom: 1,
     gesture: null,
-    guides: { x: [], y: [] },
+    guides: NO_GUIDES,
     lastUpdate: null,
   };
 }
 
-/** The items with those at `indices` replaced by `change` (the rest shared, not copied). */
-function changed(
-  items: LabelItem[],
-  indices: readonly number[],
-  change: (item: LabelItem, index: number) => LabelItem,
-): LabelItem[] {
-  const next = items.slice();
-  for (const i of indices) next[i] = change(items[i]!, i);
-  return next;
+/** Back to a snapshot: any gesture under way is dropped with its guides. */
+function restore(state: DesignerState, to: Snapshot, past: Snapshot[], future: Snapshot[]): DesignerState {
+  return { ...state, ...to, past, future, gesture: null, guides: NO_GUIDES, lastUpdate: null };
 }
 
-// --- actions ---------------------------------------------------------------------------------------
+// --- gestures --------------------------------------------------------------------------------------
+
+function endGesture(state: DesignerState): DesignerState {
+  if (!state.gesture) return state;
+  const ended: DesignerState = { ...state, gesture: null, guides: NO_GUIDES };
+  // The selection as it is now, so that undoing selects what was dragged.
+  return record(ended, {}, { ...state.gesture.before, selected: state.selected });
+}
+
+/**
+ * A move or resize computed by `apply`: inside a gesture it is part of the gesture's one undo step
+ * (`commit` ends the gesture); outside one it is an undo step of its own.
+ */
+function gestureStep(state: DesignerState, apply: DesignerState, commit: boolean): DesignerState {
+  if (state.gesture) return commit ? endGesture(apply) : apply;
+  return record(state, { items: apply.items });
+}
 
 function move(state: DesignerState, dx: number, dy: number, snap: boolean): DesignerState {
-  const base = state.gesture?.items ?? state.items;
-  const chosen = state.selected.map((i) => base[i]!);
-  if (chosen.length === 0) return state;
-  let offsetX = dx;
-  let offsetY = dy;
-  const guides = { x: [] as number[], y: [] as number[] };
-  if (snap) {
-    const b = boundsOf(chosen);
-    const moving = new Set(state.selected);
-    const x = snapOffset(
-      [b.x + dx, b.x + dx + b.w / 2, b.x + dx + b.w],
-      targets({ ...state, items: base }, 'x', moving),
-      state.grid,
-    );
-    const y = snapOffset(
-      [b.y + dy, b.y + dy + b.h / 2, b.y + dy + b.h],
-      targets({ ...state, items: base }, 'y', moving),
-      state.grid,
-    );
-    offsetX += x.offset;
-    offsetY += y.offset;
-    if (x.guide !== null) guides.x.push(x.guide);
-    if (y.guide !== null) guides.y.push(y.guide);
-  }
-  const items = changed(state.items, state.selected, (item, index) => {
-    const from = base[index] ?? item;
-    return withStyle(
-      item,
-      placed(item.style, { ...boxOf(from), x: from.style.x + offsetX, y: from.style.y + offsetY }),
-    );
-  });
+  if (state.selected.length === 0) return state;
+  const from = state.gesture?.items ?? state.items;
+  const b = boundsOf(state.selected.map((i) => from[i]!));
+  const moving = new Set(state.selected);
+  const lines = snap
+    ? { x: snapLines(from, state.size, 'x', moving), y: snapLines(from, state.size, 'y', moving) }
+    : null;
+  const snapX = lines ? snapOffset(spanEdges(b.x + dx, b.w), lines.x, state.grid) : 0;
+  const snapY = lines ? snapOffset(spanEdges(b.y + dy, b.h), lines.y, state.grid) : 0;
+  const offsetX = clampedOffset(dx + snapX, b.x);
+  const offsetY = clampedOffset(dy + snapY, b.y);
+  const guides = lines
+    ? {
+        x: guidesAt(spanEdges(b.x + offsetX, b.w), lines.x),
+        y: guidesAt(spanEdges(b.y + offsetY, b.h), lines.y),
+      }
+    : NO_GUIDES;
+  const items = shifted(state.items, from, state.selected, offsetX, offsetY);
   return { ...state, items, guides };
 }
 
 function resize(state: DesignerState, handle: Handle, dx: number, dy: number, snap: boolean): DesignerState {
   if (state.selected.length !== 1) return state;
   const index = state.selected[0]!;
-  const from = (state.gesture?.items ?? state.items)[index]!;
-  let { x, y, w, h } = boxOf(from);
-  let right = x + w;
-  let bottom = y + h;
-  const guides = { x: [] as number[], y: [] as number[] };
-  const moved = (edge: number, axis: 'x' | 'y') => {
-    if (!snap) return edge;
-    const s = snapOffset([edge], targets(state, axis, new Set([index])), state.grid);
-    if (s.guide !== null) guides[axis].push(s.guide);
-    return edge + s.offset;
+  const items = state.gesture?.items ?? state.items;
+  const from = items[index];
+  if (!from) return state;
+  const lines = {
+    x: snap ? snapLines(items, state.size, 'x', new Set([index])) : [],
+    y: snap ? snapLines(items, state.size, 'y', new Set([index])) : [],
   };
-  if (handle.includes('w')) x = Math.min(moved(x + dx, 'x'), right - DOT);
-  if (handle.includes('e')) right = Math.max(moved(right + dx, 'x'), x + DOT);
-  if (handle.includes('n')) y = Math.min(moved(y + dy, 'y'), bottom - DOT);
-  if (handle.includes('s')) bottom = Math.max(moved(bottom + dy, 'y'), y + DOT);
-  w = right - x;
-  h = bottom - y;
-  const items = changed(state.items, [index], (item) => withStyle(item, placed(item.style, { x, y, w, h })));
-  return { ...state, items, guides };
+  /** Where a dragged edge lands: snapped, on a dot. */
+  const edge = (at: number, axis: 'x' | 'y') =>
+    roundToDot(snap ? at + snapOffset([at], lines[axis], state.grid) : at);
+  let left = from.style.x;
+  let top = from.style.y;
+  let right = left + from.style.w;
+  let bottom = top + from.style.h;
+  // The dragged edge stops one dot short of the opposite one, and at the label's left and top.
+  if (handle.includes('w')) left = Math.max(0, Math.min(edge(left + dx, 'x'), right - DOT));
+  if (handle.includes('e')) right = Math.max(edge(right + dx, 'x'), left + DOT);
+  if (handle.includes('n')) top = Math.max(0, Math.min(edge(top + dy, 'y'), bottom - DOT));
+  if (handle.includes('s')) bottom = Math.max(edge(bottom + dy, 'y'), top + DOT);
+  const box = { x: left, y: top, w: right - left, h: bottom - top };
+  // The guides of the edges being dragged, where they ended up.
+  const dragged = (axis: 'x' | 'y', low: string, high: string, start: number, end: number) => {
+    const edges = [...(handle.includes(low) ? [start] : []), ...(handle.includes(high) ? [end] : [])];
+    return guidesAt(edges, lines[axis]);
+  };
+  const guides = snap
+    ? { x: dragged('x', 'w', 'e', left, right), y: dragged('y', 'n', 's', top, bottom) }
+    : NO_GUIDES;
+  return { ...state, items: changed(state.items, [index], (item) => restyled(item, box)), guides };
 }
 
-function align(
-  state: DesignerState,
-  edge: Extract<DesignerAction, { type: 'align' }>['edge'],
-): DesignerState {
+// --- arranging -------------------------------------------------------------------------------------
+
+function align(state: DesignerState, edge: AlignEdge): DesignerState {
   if (state.selected.length === 0) return state;
   const chosen = state.selected.map((i) => state.items[i]!);
   const frame =
@@ -279,81 +360,143 @@ function align(
     if (edge === 'top') box.y = frame.y;
     if (edge === 'bottom') box.y = frame.y + frame.h - box.h;
     if (edge === 'vcenter') box.y = frame.y + (frame.h - box.h) / 2;
-    return withStyle(item, placed(item.style, box));
+    return restyled(item, box);
   });
-  return commit(state, { items });
+  return record(state, { items });
 }
 
+/** Equal gaps between three or more, the first and the last by position staying where they are. */
 function distribute(state: DesignerState, axis: 'h' | 'v'): DesignerState {
   if (state.selected.length < 3) return state;
-  const start = (i: number) => (axis === 'h' ? state.items[i]!.style.x : state.items[i]!.style.y);
-  const extent = (i: number) => (axis === 'h' ? state.items[i]!.style.w : state.items[i]!.style.h);
-  const order = [...state.selected].sort((a, b) => start(a) - start(b));
+  const key = axis === 'h' ? ({ start: 'x', extent: 'w' } as const) : ({ start: 'y', extent: 'h' } as const);
+  const start = (i: number) => state.items[i]!.style[key.start];
+  const extent = (i: number) => state.items[i]!.style[key.extent];
+  const order = [...state.selected].sort((a, b) => start(a) - start(b) || a - b);
   const first = order[0]!;
   const last = order[order.length - 1]!;
   const span = start(last) + extent(last) - start(first);
   const gap = (span - order.reduce((sum, i) => sum + extent(i), 0)) / (order.length - 1);
-  const items = state.items.slice();
-  let at = start(first);
-  for (const i of order) {
-    if (i !== first && i !== last) {
-      const box = boxOf(items[i]!);
-      if (axis === 'h') box.x = at;
-      else box.y = at;
-      items[i] = withStyle(items[i]!, placed(items[i]!.style, box));
-    }
+  const middle = order.slice(1, -1);
+  // Positions add up unrounded so the rounding to dots does not accumulate.
+  let at = start(first) + extent(first) + gap;
+  const positions = new Map<number, number>();
+  for (const i of middle) {
+    positions.set(i, at);
     at += extent(i) + gap;
   }
-  return commit(state, { items });
+  const items = changed(state.items, middle, (item, i) =>
+    restyled(item, { ...boxOf(item), [key.start]: positions.get(i)! }),
+  );
+  return record(state, { items });
 }
 
-function zorder(state: DesignerState, to: Extract<DesignerAction, { type: 'zorder' }>['to']): DesignerState {
-  if (state.selected.length === 0) return state;
-  const chosen = new Set(state.selected);
-  const order = state.items.map((_, i) => i);
-  if (to === 'front') order.sort((a, b) => Number(chosen.has(a)) - Number(chosen.has(b)));
-  if (to === 'back') order.sort((a, b) => Number(chosen.has(b)) - Number(chosen.has(a)));
+/** The new order of the old indices. */
+function zorderOf(count: number, chosen: ReadonlySet<number>, to: ZOrder): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  const isChosen = (i: number) => Number(chosen.has(i));
+  // Array.prototype.sort is stable: within the chosen and the others the order stays.
+  if (to === 'front') order.sort((a, b) => isChosen(a) - isChosen(b));
+  if (to === 'back') order.sort((a, b) => isChosen(b) - isChosen(a));
+  // One step: each chosen item swaps with the unchosen one just above (below) it.
   if (to === 'forward')
-    for (let i = order.length - 2; i >= 0; i--)
+    for (let i = count - 2; i >= 0; i--)
       if (chosen.has(order[i]!) && !chosen.has(order[i + 1]!))
         [order[i], order[i + 1]] = [order[i + 1]!, order[i]!];
   if (to === 'backward')
-    for (let i = 1; i < order.length; i++)
+    for (let i = 1; i < count; i++)
       if (chosen.has(order[i]!) && !chosen.has(order[i - 1]!))
         [order[i], order[i - 1]] = [order[i - 1]!, order[i]!];
-  const items = order.map((i) => state.items[i]!);
-  const selected = order.flatMap((old, now) => (chosen.has(old) ? [now] : []));
-  return commit(state, { items, selected });
+  return order;
 }
 
-function paste(state: DesignerState, clipboard: LabelItem[], pastes: number): DesignerState {
-  if (clipboard.length === 0) return state;
-  const shift = pastes + 1;
-  const pasted = clipboard.map((item) =>
-    withStyle(item, placed(item.style, { ...boxOf(item), x: item.style.x + shift, y: item.style.y + shift })),
-  );
-  const items = [...state.items, ...pasted];
+function zorder(state: DesignerState, to: ZOrder): DesignerState {
+  if (state.selected.length === 0) return state;
+  const chosen = new Set(state.selected);
+  const order = zorderOf(state.items.length, chosen, to);
+  if (order.every((old, now) => old === now)) return state;
+  const items = order.map((i) => state.items[i]!);
+  const selected = order.flatMap((old, now) => (chosen.has(old) ? [now] : []));
+  return record(state, { items, selected });
+}
+
+// --- editing ---------------------------------------------------------------------------------------
+
+/** Copies of `source` `shift` mm right and down, appended and selected. */
+function paste(state: DesignerState, source: readonly LabelItem[], shift: number): DesignerState {
+  if (source.length === 0) return state;
+  // placed() makes a new style: the copies share nothing with the source.
+  const pasted = source.map((item) => ({
+    ...item,
+    style: placed(item.style, { ...boxOf(item), x: item.style.x + shift, y: item.style.y + shift }),
+  }));
   const selected = pasted.map((_, i) => state.items.length + i);
-  return commit(state, { items, selected });
+  return record(state, { items: [...state.items, ...pasted], selected });
 }
 
 function remove(state: DesignerState): DesignerState {
   if (state.selected.length === 0) return state;
   const chosen = new Set(state.selected);
-  return commit(state, { items: state.items.filter((_, i) => !chosen.has(i)), selected: [] });
+  return record(state, { items: state.items.filter((_, i) => !chosen.has(i)), selected: [] });
 }
 
-export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
+const copiesOfSelected = (state: DesignerState): LabelItem[] =>
+  state.selected.map((i) => {
+    const item = state.items[i]!;
+    return { ...item, style: { ...item.style } };
+  });
+
+/** The style with a patch's defined fields (thickness may be cleared), its box on dots. */
+function patchedStyle(style: ItemStyle, patch: Partial<ItemStyle>): ItemStyle {
+  const next: ItemStyle = { ...style };
+  for (const key of ['font', 'x', 'y', 'w', 'h'] as const) {
+    const value = patch[key];
+    if (value !== undefined && Number.isFinite(value)) next[key] = value;
+  }
+  if ('thickness' in patch) next.thickness = patch.thickness;
+  return placed(next, styleBox(next));
+}
+
+function update(state: DesignerState, index: number, patch: ItemPatch): DesignerState {
+  const item = state.items[index];
+  if (!item) return state;
+  const { style, ...rest } = patch;
+  const next: LabelItem = {
+    itemName: rest.itemName ?? item.itemName,
+    value: rest.value ?? item.value,
+    style: style ? patchedStyle(item.style, style) : item.style,
+  };
+  if (sameItem(next, item)) return state;
+  const items = changed(state.items, [index], () => next);
+  const key = `${index}|${Object.keys(rest).sort().join()}|${Object.keys(style ?? {})
+    .sort()
+    .join()}`;
+  // Typing into one field: the edits after the first join its undo step.
+  if (state.lastUpdate === key) return { ...state, items };
+  return { ...record(state, { items }), lastUpdate: key };
+}
+
+function setSize(state: DesignerState, size: LabelSize): DesignerState {
+  const width = Math.max(DOT, roundToDot(size.width));
+  const height = Math.max(DOT, roundToDot(size.height));
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return state;
+  return record(state, { size: { width, height } });
+}
+
+// --- the reducer -----------------------------------------------------------------------------------
+
+function reduce(state: DesignerState, action: DesignerAction): DesignerState {
   switch (action.type) {
-    case 'add':
-      return commit(state, { items: [...state.items, action.item], selected: [state.items.length] });
+    case 'add': {
+      const item = { ...action.item, style: placed(action.item.style, boxOf(action.item)) };
+      return record(state, { items: [...state.items, item], selected: [state.items.length] });
+    }
     case 'select': {
-      if (action.index < 0 || action.index >= state.items.length) return state;
-      if (!action.additive) return { ...state, selected: [action.index] };
-      const has = state.selected.includes(action.index);
-      const selected = has
-        ? state.selected.filter((i) => i !== action.index)
-        : [...state.selected, action.index].sort((a, b) => a - b);
+      const { index } = action;
+      if (!Number.isInteger(index) || index < 0 || index >= state.items.length) return state;
+      if (!action.additive) return { ...state, selected: [index] };
+      const selected = state.selected.includes(index)
+        ? state.selected.filter((i) => i !== index)
+        : [...state.selected, index].sort((a, b) => a - b);
       return { ...state, selected };
     }
     case 'selectNone':
@@ -361,34 +504,40 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'selectAll':
       return { ...state, selected: state.items.map((_, i) => i) };
     case 'selectBox': {
-      const box = { x: action.x, y: action.y, w: action.w, h: action.h };
+      // A marquee dragged up or left has a negative size.
+      const box = {
+        x: Math.min(action.x, action.x + action.w),
+        y: Math.min(action.y, action.y + action.h),
+        w: Math.abs(action.w),
+        h: Math.abs(action.h),
+      };
       return {
         ...state,
         selected: state.items.flatMap((item, i) => (intersects(boxOf(item), box) ? [i] : [])),
       };
     }
     case 'beginGesture':
-      return { ...state, gesture: { items: state.items, before: snapshotOf(state) } };
+      return { ...state, gesture: { items: state.items, before: snapshotOf(state) }, guides: NO_GUIDES };
     case 'move':
-      return move(state, action.dx, action.dy, action.snap ?? false);
+      return gestureStep(
+        state,
+        move(state, action.dx, action.dy, action.snap ?? false),
+        action.commit ?? false,
+      );
     case 'resize':
-      return resize(state, action.handle, action.dx, action.dy, action.snap ?? false);
-    case 'endGesture': {
-      if (!state.gesture) return state;
-      const ended = { ...state, gesture: null, guides: { x: [], y: [] } };
-      if (state.gesture.items === state.items) return ended;
-      // The selection as it is now, so that undoing selects what was dragged.
-      return commit(ended, {}, { ...state.gesture.before, selected: state.selected });
-    }
+      return gestureStep(
+        state,
+        resize(state, action.handle, action.dx, action.dy, action.snap ?? false),
+        false,
+      );
+    case 'endGesture':
+      return endGesture(state);
     case 'nudge': {
       if (state.selected.length === 0) return state;
-      const items = changed(state.items, state.selected, (item) =>
-        withStyle(
-          item,
-          placed(item.style, { ...boxOf(item), x: item.style.x + action.dx, y: item.style.y + action.dy }),
-        ),
-      );
-      return commit(state, { items });
+      const b = boundsOf(state.selected.map((i) => state.items[i]!));
+      const dx = clampedOffset(action.dx, b.x);
+      const dy = clampedOffset(action.dy, b.y);
+      return record(state, { items: shifted(state.items, state.items, state.selected, dx, dy) });
     }
     case 'align':
       return align(state, action.edge);
@@ -399,73 +548,51 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'remove':
       return remove(state);
     case 'copy':
-      return state.selected.length
-        ? { ...state, clipboard: state.selected.map((i) => copyOf(state.items[i]!)), pastes: 0 }
-        : state;
+      return state.selected.length ? { ...state, clipboard: copiesOfSelected(state), pastes: 0 } : state;
     case 'cut':
       if (state.selected.length === 0) return state;
-      return remove({ ...state, clipboard: state.selected.map((i) => copyOf(state.items[i]!)), pastes: 0 });
+      return remove({ ...state, clipboard: copiesOfSelected(state), pastes: 0 });
     case 'paste':
-      return { ...paste(state, state.clipboard, state.pastes), pastes: state.pastes + 1 };
+      if (state.clipboard.length === 0) return state;
+      return { ...paste(state, state.clipboard, state.pastes + 1), pastes: state.pastes + 1 };
     case 'duplicate':
       return paste(
         state,
         state.selected.map((i) => state.items[i]!),
-        0,
+        1,
       );
-    case 'update': {
-      const item = state.items[action.index];
-      if (!item) return state;
-      const { style, ...rest } = action.patch;
-      const nextStyle = style
-        ? placed({ ...item.style, ...style }, { ...boxOf(item), ...pick(style) })
-        : item.style;
-      const items = changed(state.items, [action.index], () => ({ ...item, ...rest, style: nextStyle }));
-      const key = `${action.index}:${Object.keys(rest).join()}:${Object.keys(style ?? {}).join()}`;
-      // Typing into one field: one undo step for the whole edit.
-      if (state.lastUpdate === key) return { ...state, items };
-      return { ...commit(state, { items }), lastUpdate: key };
-    }
+    case 'update':
+      return update(state, action.index, action.patch);
     case 'setSize':
-      if (action.size.width === state.size.width && action.size.height === state.size.height) return state;
-      return commit(state, { size: action.size });
+      return setSize(state, action.size);
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return {
-        ...state,
-        ...previous,
-        past: state.past.slice(0, -1),
-        future: [snapshotOf(state), ...state.future],
-        lastUpdate: null,
-      };
+      return restore(state, previous, state.past.slice(0, -1), [snapshotOf(state), ...state.future]);
     }
     case 'redo': {
       const next = state.future[0];
       if (!next) return state;
-      return {
-        ...state,
-        ...next,
-        past: [...state.past, snapshotOf(state)],
-        future: state.future.slice(1),
-        lastUpdate: null,
-      };
+      return restore(state, next, [...state.past, snapshotOf(state)], state.future.slice(1));
     }
     case 'zoom':
+      if (Number.isNaN(action.zoom)) return state;
       return { ...state, zoom: Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, action.zoom)) };
     case 'grid':
-      return { ...state, grid: Math.max(0, action.grid) };
+      return Number.isFinite(action.grid) ? { ...state, grid: Math.max(0, action.grid) } : state;
     case 'load':
-      return { ...initialState(action.size, action.items), zoom: state.zoom, grid: state.grid };
+      // The view (zoom, grid) and the clipboard outlive the template: one can paste into another.
+      return {
+        ...initialState(action.size, action.items),
+        zoom: state.zoom,
+        grid: state.grid,
+        clipboard: state.clipboard,
+      };
   }
 }
 
-/** The box fields of a style patch. */
-function pick(style: Partial<ItemStyle>): Partial<Box> {
-  const box: Partial<Box> = {};
-  if (style.x !== undefined) box.x = style.x;
-  if (style.y !== undefined) box.y = style.y;
-  if (style.w !== undefined) box.w = style.w;
-  if (style.h !== undefined) box.h = style.h;
-  return box;
+export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
+  const next = reduce(state, action);
+  // Only an unbroken run of edits to one field merges: any other action ends the typing.
+  return action.type !== 'update' && next.lastUpdate !== null ? { ...next, lastUpdate: null } : next;
 }
