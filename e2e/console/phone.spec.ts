@@ -58,9 +58,7 @@ for (const [who, account, home] of [
 
       // The tab names the page and the product, in the current language.
       await page.goto(paths[0]!);
-      await expect(page).toHaveTitle(
-        language === 'en' ? / - Scale Management Platform$/ : / - 电子秤管理平台$/,
-      );
+      await expect(page).toHaveTitle(language === 'en' ? / - Dahua Scales$/ : / - 大华电子秤$/);
       // Logging out works from the phone.
       await page.getByTestId('user-menu').click();
       await page.getByText(language === 'en' ? 'Log out' : '退出登录').click();

@@ -4,10 +4,11 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { fetchUserInfo } from './api/auth';
+import { useBrand } from './i18n/useBrand';
 import { router } from './routes/router';
 import { getSession, startSession } from './session';
 
@@ -29,14 +30,16 @@ function useSessionRefresh() {
 }
 
 export default function App() {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const english = i18n.language === 'en';
+  const brand = useBrand();
   useSessionRefresh();
-  useEffect(() => {
+  // A layout effect runs before the pages' own (passive) effects, so a page's title wins.
+  useLayoutEffect(() => {
     dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = english ? 'en' : 'zh-CN';
-    document.title = t('app.title');
-  }, [english, t]);
+    document.title = brand;
+  }, [english, brand]);
 
   return (
     <ConfigProvider

@@ -1,3 +1,4 @@
+import { BRAND } from '@dahua/shared';
 import type { Bilingual } from './i18n/lang.js';
 
 /**
@@ -6,13 +7,11 @@ import type { Bilingual } from './i18n/lang.js';
  */
 export const SITE_ORIGIN: string = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-/** The site title appended to every page title (SPEC §9: "page title is product name plus title"). */
-export const SITE_TITLE: Bilingual = { ch: '大华电子秤', en: 'Dahua Scales' };
-
-export const COMPANY_NAME: Bilingual = {
-  ch: '大华电子秤',
-  en: 'Dahua Electronic Scales',
-};
+/**
+ * The brand (packages/shared, the same name the console shows): the header logo, the end of every
+ * page title, the copyright line and the makers named in documents.
+ */
+export const SITE_TITLE: Bilingual = BRAND;
 
 export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path}`;

@@ -10,11 +10,13 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import HeaderActions from '../components/HeaderActions';
+import { useBrand } from '../i18n/useBrand';
 import { homePathFor, matchChain } from '../routes/access';
 import { consoleRoutes, menuRoutesFor } from '../routes/routeTable';
 import { rememberLocation } from '../services/storage';
 import { useSession } from '../session';
-import { menuItems, selectedMenuKey } from './menu';
+import { groupsHolding, menuItems, selectedMenuKey } from './menu';
+import { useOpenMenuGroups } from './useOpenMenuGroups';
 import { usePhone } from './usePhone';
 
 const SIDER_WIDTH = 220;
@@ -25,6 +27,7 @@ const SIDER_WIDTH = 220;
  */
 export default function ConsoleLayout() {
   const { t } = useTranslation();
+  const brandName = useBrand();
   const info = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,12 +38,15 @@ export default function ConsoleLayout() {
   const menuRoutes = useMemo(() => menuRoutesFor(info), [info]);
   const items = useMemo(() => (info ? menuItems(menuRoutes, info, t) : []), [menuRoutes, info, t]);
 
+  const selected = selectedMenuKey(menuRoutes, location.pathname) ?? location.pathname;
+  const [openGroups, setOpenGroups] = useOpenMenuGroups(groupsHolding(menuRoutes, selected));
+
   const chain = matchChain(consoleRoutes, location.pathname) ?? [];
   const current = chain.at(-1);
   const pageTitle = current?.name ? t(`menu.${current.name}`) : '';
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} - ${t('app.title')}` : t('app.title');
-  }, [pageTitle, t]);
+    document.title = pageTitle ? `${pageTitle} - ${brandName}` : brandName;
+  }, [pageTitle, brandName]);
   // A page chosen in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -51,24 +57,25 @@ export default function ConsoleLayout() {
   }
 
   const trail = chain.slice(1);
-  const selected = selectedMenuKey(menuRoutes, location.pathname) ?? location.pathname;
-  const openGroups = trail.filter((r) => r.children).map((r) => r.path);
 
   const brand = (wide: boolean) => (
     <div
       style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' }}
       data-testid="console-brand"
     >
-      <strong>{wide ? t('app.title') : 'DH'}</strong>
+      <strong>{wide ? brandName : 'DH'}</strong>
     </div>
   );
+  // A collapsed sider shows groups as pop-ups of its own: it is left uncontrolled (and remounted).
+  const inline = phone || !collapsed;
   const menu = (
     <Menu
+      key={inline ? 'inline' : 'collapsed'}
       theme="dark"
       mode="inline"
       items={items}
       selectedKeys={[selected]}
-      defaultOpenKeys={openGroups}
+      {...(inline ? { openKeys: openGroups, onOpenChange: setOpenGroups } : {})}
       onClick={({ key }) => navigate(key)}
       data-testid="side-menu"
     />

@@ -32,3 +32,14 @@ export function selectedMenuKey(routes: ConsoleRoute[], pathname: string): strin
   visit(routes);
   return best;
 }
+
+/** The groups holding the menu entry `key`, outermost first: the ones to open for the current page. */
+export function groupsHolding(routes: ConsoleRoute[], key: string): string[] {
+  for (const route of routes) {
+    if (!route.children) continue;
+    if (route.children.some((child) => child.path === key)) return [route.path];
+    const inner = groupsHolding(route.children, key);
+    if (inner.length > 0) return [route.path, ...inner];
+  }
+  return [];
+}

@@ -1,6 +1,6 @@
 import type { CompanyInfo, UserInfo } from '@dahua/shared/contracts/users';
 import { describe, expect, it } from 'vitest';
-import { menuItems, selectedMenuKey } from '../layouts/menu';
+import { groupsHolding, menuItems, selectedMenuKey } from '../layouts/menu';
 import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
 import { consoleRoutes, menuRoutesFor } from './routeTable';
 
@@ -85,6 +85,16 @@ describe('route guards', () => {
     const menu = menuRoutesFor(user('USER', {}));
     expect(selectedMenuKey(menu, '/project/shopMng/shopList/manage/42')).toBe('/project/shopMng/shopList');
     expect(selectedMenuKey(menu, '/project/dashboard')).toBe('/project/dashboard');
+  });
+
+  it('opens the group of the current page, single-child groups included', () => {
+    const menu = menuRoutesFor(user('USER', {}));
+    const groupOf = (path: string) => groupsHolding(menu, selectedMenuKey(menu, path) ?? path);
+    expect(groupOf('/project/shopMng/shopList/manage/1')).toEqual(['/project/shopMng']);
+    expect(groupOf('/project/goodMng/goodList')).toEqual(['/project/goodMng']);
+    expect(groupOf('/project/dashboard')).toEqual([]);
+    const admin = menuRoutesFor(user('ADMIN'));
+    expect(groupsHolding(admin, '/project/stockMng/importOrder')).toEqual(['/project/stockMng']);
   });
 
   it('the admin menu has every entry of SPEC §2.3, the test page hidden', () => {

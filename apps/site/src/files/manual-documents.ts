@@ -3,7 +3,7 @@ import type { MaintenanceDocument } from '../content/maintenance-documents.js';
 import { productBySlug } from '../content/product-queries.js';
 import type { Product } from '../content/types.js';
 import { textIn } from '../i18n/text-in.js';
-import { COMPANY_NAME } from '../site-config.js';
+import { SITE_TITLE } from '../site-config.js';
 import type { PdfDocument, PdfLine } from './pdf-writer.js';
 
 /** The manual text of one product, generated from its page content. */
@@ -50,7 +50,7 @@ export function manualDocument(manual: ManualDownload): PdfDocument {
   return {
     title: manual.title.ch,
     lines: [
-      { text: `${COMPANY_NAME.ch} / ${COMPANY_NAME.en}`, size: 10 },
+      { text: `${SITE_TITLE.ch} / ${SITE_TITLE.en}`, size: 10 },
       { text: manual.title.ch, size: 18, spaceBefore: 8 },
       { text: manual.title.en, size: 14 },
       { text: `Models: ${products.map((product) => product.model).join(', ')}`, size: 10, spaceBefore: 4 },
@@ -64,7 +64,7 @@ export function maintenancePdf(document: MaintenanceDocument): PdfDocument {
   return {
     title: document.title.ch,
     lines: [
-      { text: `${COMPANY_NAME.ch} / ${COMPANY_NAME.en}`, size: 10 },
+      { text: `${SITE_TITLE.ch} / ${SITE_TITLE.en}`, size: 10 },
       { text: document.title.ch, size: 18, spaceBefore: 8 },
       { text: document.title.en, size: 14 },
       { text: document.summary.ch, spaceBefore: 6 },

@@ -122,10 +122,15 @@ describe('routes of SPEC §2.6', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
   });
 
-  it('sends stored-English visitors from Chinese pages, except Chinese-only ones', () => {
-    expect(htmlOf('/Tmab', 'ch')).toContain("localStorage.getItem('lange')==='en'");
-    expect(htmlOf('/Tmab', 'en')).not.toContain("localStorage.getItem('lange')");
-    for (const route of CHINESE_ONLY_ROUTES) expect(htmlOf(route, 'ch')).not.toContain("getItem('lange')");
+  it('follows the stored language (lange) on every page but the Chinese-only ones', () => {
+    expect(htmlOf('/Tmab', 'ch')).toContain("s!=='ch')location.replace('/en'");
+    expect(htmlOf('/Tmab', 'en')).toContain("s!=='en')location.replace((p.slice(3)");
+    for (const route of CHINESE_ONLY_ROUTES) {
+      expect(htmlOf(route, 'ch')).not.toContain('location.replace');
+      expect(htmlOf(route, 'en')).toContain('location.replace');
+    }
+    // Signing in from a page keeps its language for the console.
+    expect(htmlOf('/Tmab', 'en')).toContain('href="/sign/login" data-lang="en"');
   });
 
   it('tells English readers of Chinese-only pages so and links back', () => {

@@ -14,6 +14,8 @@ export function usePagedSearch(pageSize = 10) {
     page,
     companyId,
     query: { page, per_page: pageSize, name: name || undefined, company_id: companyId },
+    /** A search text or company filter is on (an empty list then says "nothing matches"). */
+    filtered: name !== '' || companyId !== undefined,
     search: (value: string) => {
       setName(value.trim());
       setPage(1);

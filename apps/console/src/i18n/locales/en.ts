@@ -3,7 +3,6 @@ import { labelsEn } from './labels.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
-  app: { title: 'Scale Management Platform', company: 'Dahua Scales' },
   common: {
     loading: 'Loading...',
     total: '{{count}} in total',
@@ -19,6 +18,14 @@ export const en: Messages = {
     language: 'Language',
     chinese: '中文',
     english: 'English',
+    emptyFiltered: 'Nothing matches this search or filter. Try other words or clear the filter.',
+    emptyAskManager: "Ask your company's owner or a manager to add them.",
+  },
+  unsaved: {
+    title: 'Leave this page?',
+    content: 'You have unsaved changes. They will be lost if you leave.',
+    leave: 'Leave',
+    stay: 'Stay',
   },
   errors: {
     403: 'Sorry, you are not authorised to access this page.',
@@ -175,6 +182,8 @@ export const en: Messages = {
     payment: 'Payment',
   },
   shops: {
+    empty: 'No shops yet.',
+    emptyNext: 'Add a shop, then register its scales and add goods.',
     searchPlaceholder: 'Search by shop name',
     create: 'New shop',
     edit: 'Edit shop',
@@ -218,6 +227,8 @@ export const en: Messages = {
     none: 'none',
   },
   companies: {
+    empty: 'No companies yet.',
+    emptyNext: 'Add a company, then invite its owner.',
     searchPlaceholder: 'Search by company name',
     create: 'New company',
     edit: 'Edit company',
@@ -433,7 +444,8 @@ export const en: Messages = {
     import: 'Import',
     importTitle: 'Import goods',
     importHint:
-      'An xlsx or csv file (at most 10 MB, 20,000 rows) whose header row names the fields as the export does; rows are matched by PLU number. Prices are in fen.',
+      'An xlsx or csv file (at most 10 MB, 20,000 rows) headed as the template or an export is (in Chinese or English); rows are matched by PLU number. Prices are in yuan, e.g. 12.80.',
+    importTemplate: 'Download the template:',
     importDrop: 'Click or drop an xlsx or csv file here',
     importTooLarge: 'The file must not be larger than 10 MB',
     importSkipBadRows: 'Skip bad rows and import the others',
@@ -443,10 +455,12 @@ export const en: Messages = {
     importDone: 'Imported: {{created}} created, {{updated}} updated, {{skipped}} skipped',
     importRefused: 'Nothing was imported: {{count}} problem(s) found',
     importRow: 'Row',
-    importField: 'Field',
+    importField: 'Column',
     importMessage: 'Problem',
   },
   scales: {
+    empty: 'No scales yet.',
+    emptyNext: "Scan the registration QR code on a scale's screen, or add one here.",
     searchPlaceholder: 'Search by scale name',
     create: 'New scale',
     edit: 'Edit scale',
@@ -489,7 +503,8 @@ export const en: Messages = {
     goodsName: 'Goods name',
     unitPrice: 'Unit price',
     goodsSearch: 'Search goods by name',
-    noGoods: 'No goods on this scale yet',
+    noGoods: 'No goods on this scale yet.',
+    noGoodsNext: "Pick the goods it weighs from your company's goods and add them.",
     addGoods: 'Add goods',
     addGoodsTitle: 'Add goods to the scale',
     addGoodsHint: 'This model takes goods with a PLU number up to {{limit}}; pick across pages.',
@@ -643,6 +658,8 @@ export const en: Messages = {
     failedTitle: 'Authorisation failed',
   },
   suppliers: {
+    empty: 'No suppliers yet.',
+    emptyNext: 'Add a supplier, then place purchase orders with it.',
     create: 'New supplier',
     edit: 'Edit supplier',
     name: 'Supplier name',
@@ -669,6 +686,10 @@ export const en: Messages = {
     removeConfirm: 'Delete the supplier "{{name}}"? A supplier with documents is deactivated instead.',
   },
   stock: {
+    empty: 'No documents yet.',
+    emptyNext: 'Create one to start recording.',
+    noBalances: 'No stock yet.',
+    noBalancesNext: 'Receive goods, a transfer or a stocktake, and each item’s stock shows here.',
     exportXlsx: 'Excel',
     exportPdf: 'PDF',
     kinds: {

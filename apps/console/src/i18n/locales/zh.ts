@@ -2,7 +2,6 @@ import { designerZh } from './designer.zh';
 import { labelsZh } from './labels.zh';
 /** Chinese, the default language. en.ts must carry exactly the same keys (typecheck and a test enforce it). */
 export const zh = {
-  app: { title: '电子秤管理平台', company: '大华电子秤' },
   common: {
     loading: '加载中...',
     total: '共 {{count}} 条',
@@ -18,6 +17,14 @@ export const zh = {
     language: '语言',
     chinese: '中文',
     english: 'English',
+    emptyFiltered: '没有符合当前搜索或筛选条件的结果，请换个关键词或清除筛选。',
+    emptyAskManager: '请公司所有者或管理员添加。',
+  },
+  unsaved: {
+    title: '离开此页？',
+    content: '有未保存的更改，离开后将丢失。',
+    leave: '离开',
+    stay: '留在此页',
   },
   errors: {
     403: '抱歉，您无权访问此页面。',
@@ -173,6 +180,8 @@ export const zh = {
     payment: '支付',
   },
   shops: {
+    empty: '还没有店铺。',
+    emptyNext: '新建一个店铺，再为它登记电子秤、添加商品。',
     searchPlaceholder: '按店铺名称搜索',
     create: '新建店铺',
     edit: '编辑店铺',
@@ -216,6 +225,8 @@ export const zh = {
     none: '无',
   },
   companies: {
+    empty: '还没有公司。',
+    emptyNext: '新建一个公司，再邀请它的所有者。',
     searchPlaceholder: '按公司名称搜索',
     create: '新建公司',
     edit: '编辑公司',
@@ -429,7 +440,8 @@ export const zh = {
     import: '导入',
     importTitle: '导入商品',
     importHint:
-      'xlsx 或 csv 文件（最大 10 MB，20,000 行），表头与导出文件相同；按 PLU 号匹配已有商品。价格单位为分。',
+      'xlsx 或 csv 文件（最大 10 MB，20,000 行），表头与模板或导出文件相同（中文或英文均可）；按 PLU 号匹配已有商品。单价以元为单位，如 12.80。',
+    importTemplate: '下载模板：',
     importDrop: '点击或拖入 xlsx 或 csv 文件',
     importTooLarge: '文件不能超过 10 MB',
     importSkipBadRows: '跳过有误的行，导入其余行',
@@ -439,10 +451,12 @@ export const zh = {
     importDone: '导入完成：新增 {{created}}，更新 {{updated}}，跳过 {{skipped}}',
     importRefused: '未导入任何数据：发现 {{count}} 处错误',
     importRow: '行',
-    importField: '字段',
+    importField: '列',
     importMessage: '问题',
   },
   scales: {
+    empty: '还没有电子秤。',
+    emptyNext: '在秤上扫描登记二维码，或在这里添加电子秤。',
     searchPlaceholder: '按电子秤名称搜索',
     create: '新建电子秤',
     edit: '编辑电子秤',
@@ -485,7 +499,8 @@ export const zh = {
     goodsName: '商品名称',
     unitPrice: '单价',
     goodsSearch: '按商品名称搜索',
-    noGoods: '电子秤上还没有商品',
+    noGoods: '电子秤上还没有商品。',
+    noGoodsNext: '从公司的商品中选出要称的商品，添加到这台秤上。',
     addGoods: '添加商品',
     addGoodsTitle: '添加商品到电子秤',
     addGoodsHint: '该型号只接收 PLU 号不大于 {{limit}} 的商品；可跨页多选。',
@@ -631,6 +646,8 @@ export const zh = {
     failedTitle: '授权失败',
   },
   suppliers: {
+    empty: '还没有供应商。',
+    emptyNext: '添加供应商后，即可向其下采购订单。',
     create: '新增供应商',
     edit: '编辑供应商',
     name: '供应商名称',
@@ -657,6 +674,10 @@ export const zh = {
     removeConfirm: '确定删除供应商“{{name}}”吗？已有单据的供应商将被停用。',
   },
   stock: {
+    empty: '还没有单据。',
+    emptyNext: '新建一张单据开始记录。',
+    noBalances: '还没有库存。',
+    noBalancesNext: '采购入库、调拨收货或盘点之后，这里会列出每个商品的库存。',
     exportXlsx: '导出 Excel',
     exportPdf: '导出 PDF',
     kinds: {

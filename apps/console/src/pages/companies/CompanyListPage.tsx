@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -68,6 +69,21 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={table.filtered}
+              missing={t('companies.empty')}
+              next={t('companies.emptyNext')}
+              action={
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('companies.create')}
+                </Button>
+              }
+            />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<Company>([

@@ -39,6 +39,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { createLabel, editLabel, labelDetails } from '../../api/labels';
 import { shopDetails } from '../../api/shops';
+import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import type { ConsoleRoute } from '../../routes/types';
 import { showOnFields } from '../../services/field-errors';
 import { useSession } from '../../session';
@@ -134,12 +135,17 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   const tooWide = state.size.width > maxWidth;
 
   useDesignerKeys(dispatch);
+  useUnsavedChangesPrompt(dirty);
+  // A new template, once saved, moves to its own address: after the render that knows it is saved,
+  // so leaving /new is not taken for leaving unsaved work.
+  const [created, setCreated] = useState<number | null>(null);
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    if (created === null || dirty) return;
+    navigate(route.path.replace(':id', String(shopId)).replace(':labelId', String(created)), {
+      replace: true,
+    });
+    setCreated(null);
+  }, [created, dirty, navigate, route.path, shopId]);
 
   const save = useMutation({
     mutationFn: async (values: Meta) => {
@@ -157,9 +163,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       void queryClient.invalidateQueries({ queryKey: ['labels'] });
       if (labelId === null) {
         loaded.current = answer.id;
-        navigate(route.path.replace(':id', String(shopId)).replace(':labelId', String(answer.id)), {
-          replace: true,
-        });
+        setCreated(answer.id);
       }
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/auth';
 import LanguageSwitch from '../../components/LanguageSwitch';
+import { useBrand } from '../../i18n/useBrand';
 import { endSession, useSession } from '../../session';
 
 /**
@@ -11,6 +12,7 @@ import { endSession, useSession } from '../../session';
  */
 export default function DevicePageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const session = useSession();
   const switchAccount = async () => {
     await logout().catch(() => null);
@@ -28,7 +30,7 @@ export default function DevicePageFrame({ title, children }: { title: string; ch
         }}
       >
         <Typography.Link href="/" style={{ fontWeight: 600, color: '#004494' }}>
-          {t('app.company')}
+          {brand}
         </Typography.Link>
         <LanguageSwitch />
       </Layout.Header>

@@ -13,6 +13,7 @@ import {
   SCALE_UUID_PATTERN,
 } from '../../api/scaleRegistration';
 import { ShopSelect } from '../../components/selectors';
+import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { homePathFor } from '../../routes/access';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
@@ -50,6 +51,9 @@ function RegisterForm({
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  // Typed but not registered yet: leaving asks first (the form goes once the scale is registered).
+  const [edited, setEdited] = useState(false);
+  useUnsavedChangesPrompt(edited && !busy);
   const models = useQuery({
     queryKey: ['scale-models-options'],
     queryFn: fetchModelOptions,
@@ -84,6 +88,7 @@ function RegisterForm({
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={() => setEdited(true)}
       name="scale-register"
       data-testid="scale-register-form"
       initialValues={{ if_verify: false }}

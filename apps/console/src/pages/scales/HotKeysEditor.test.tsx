@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotKeysAnswer, Scale, ScaleGoods } from '../../api/scales';
 import { setLanguage } from '../../i18n';
@@ -109,10 +110,14 @@ afterEach(() => {
 
 function renderEditor(canEdit = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as the console's: the editor's unsaved-changes prompt blocks navigation with it.
+  const router = createMemoryRouter([
+    { path: '/', element: <HotKeysEditor scale={scale} canEdit={canEdit} /> },
+  ]);
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <HotKeysEditor scale={scale} canEdit={canEdit} />
+        <RouterProvider router={router} />
       </App>
     </QueryClientProvider>,
   );

@@ -2,9 +2,10 @@ import { CopyOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { HOT_KEY_GROUPS } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HotKeysAnswer, type Scale, type ScaleGoods, saveHotKeys, scaleHotKeys } from '../../api/scales';
+import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { HotKeyCell } from './HotKeyCell';
 import { HotKeyCopyModal } from './HotKeyCopyModal';
 import { HotKeyGoodsList } from './HotKeyGoodsList';
@@ -23,16 +24,6 @@ import {
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))', gap: 8 };
 
-/** Asks the browser to confirm leaving the page while the layout has unsaved changes. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
-
 /**
  * The hot-key layout of a scale: its model's keys in groups UP and DOWN, the goods on the scale
  * beside them. Goods go onto keys by drag and drop, or by picking an item and clicking a key;
@@ -50,7 +41,7 @@ export function HotKeysEditor({ scale, canEdit }: { scale: Scale; canEdit: boole
   const [copying, setCopying] = useState(false);
   const layout = draft ?? saved;
   const dirty = draft !== null && !sameLayout(draft, saved);
-  useLeaveWarning(dirty);
+  useUnsavedChangesPrompt(dirty);
 
   const keyCount = data?.key_count ?? scale.model?.hot_key_count ?? 0;
   const groups = useMemo(() => keyGroups(keyCount), [keyCount]);

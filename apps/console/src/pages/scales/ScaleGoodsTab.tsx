@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeScaleGoods, listScaleGoods, type Scale, type ScaleGoods } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import { goodsColumns } from './goodsColumns';
 import { ScaleGoodsAddModal } from './ScaleGoodsAddModal';
 
@@ -92,7 +93,23 @@ export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boole
         loading={isFetching}
         dataSource={data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('scales.noGoods') }}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={name !== ''}
+              missing={t('scales.noGoods')}
+              next={t('scales.noGoodsNext')}
+              action={
+                canEdit && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                    {t('scales.addGoods')}
+                  </Button>
+                )
+              }
+            />
+          ),
+        }}
         rowSelection={
           canEdit
             ? {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { deleteScale, listScales, type Scale } from '../../api/scales';
 import { ShopSelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -84,6 +85,23 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={table.filtered || shopId !== undefined}
+              missing={t('scales.empty')}
+              next={t('scales.emptyNext')}
+              action={
+                manager && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                    {t('scales.create')}
+                  </Button>
+                )
+              }
+            />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<Scale>([

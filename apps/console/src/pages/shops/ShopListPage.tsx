@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -70,6 +71,23 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={table.filtered}
+              missing={t('shops.empty')}
+              next={t('shops.emptyNext')}
+              action={
+                manager && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                    {t('shops.create')}
+                  </Button>
+                )
+              }
+            />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<Shop>([

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DocumentStatus, documentCalls, exportDocuments, type StockDocument } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -136,6 +137,27 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={
+                table.filtered ||
+                status !== undefined ||
+                locationId !== undefined ||
+                supplierId !== undefined ||
+                dates !== null
+              }
+              missing={t('stock.empty')}
+              next={t('stock.emptyNext')}
+              action={
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t(`stock.create.${config.kind}`)}
+                </Button>
+              }
+            />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<StockDocument>([

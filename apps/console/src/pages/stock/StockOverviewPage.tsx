@@ -17,6 +17,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   type Balance,
   editStockSettings,
@@ -27,6 +28,7 @@ import {
 } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -158,6 +160,7 @@ function NegativeStockSwitch({ companyId }: { companyId: number | undefined }) {
 /** /project/stockMng/stockOverview: balances per goods and location, the ledger of each, and the locations. */
 export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
@@ -221,6 +224,21 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
         pagination={table.pagination(data?.meta.total)}
         onRow={(balance) => ({ onClick: () => setLedgerOf(balance), style: { cursor: 'pointer' } })}
         data-testid="balances"
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={table.filtered || locationId !== undefined || below}
+              missing={t('stock.noBalances')}
+              next={t('stock.noBalancesNext')}
+              action={
+                <Button type="primary" onClick={() => navigate('/project/stockMng/importReceipt')}>
+                  {t('menu.importReceipt')}
+                </Button>
+              }
+            />
+          ),
+        }}
         columns={columnsOf<Balance>([
           {
             title: t('stock.goods'),

@@ -20,6 +20,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCounts, type StockDocumentDetail, stocktakeVariances, type Variance } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { usePhone } from '../../layouts/usePhone';
 import { GoodsFinder, localLookup, useBarcodeSettings } from './GoodsFinder';
 import type { GoodsRef } from './goodsLookup';
@@ -64,6 +65,8 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
   const [chosen, setChosen] = useState<GoodsRef | null>(null);
   const [quantity, setQuantity] = useState('');
   const canCount = document.actions.includes('count');
+  // A count typed (or scanned) but not yet added is lost on leaving.
+  useUnsavedChangesPrompt(chosen !== null && quantity.trim() !== '');
   const key = ['stock', 'documents', 'stocktake', 'variances', document.id];
 
   const { data: report, isFetching } = useQuery({

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import type { ConsoleRoute } from '../../routes/types';
@@ -86,6 +87,23 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list ?? []}
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={table.filtered || active !== undefined}
+              missing={t('suppliers.empty')}
+              next={t('suppliers.emptyNext')}
+              action={
+                manager && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                    {t('suppliers.create')}
+                  </Button>
+                )
+              }
+            />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<Supplier>([

@@ -13,18 +13,25 @@ export interface DocumentProps {
   /** Canonical Chinese path when it differs from `path`. */
   readonly canonicalPath?: string;
   readonly jsonLd?: Record<string, unknown>;
-  /** Chinese pages send a visitor whose stored language is English to the English page. */
-  readonly redirectStoredEnglish: boolean;
+  /** The page follows the stored language choice, which the console shares (see languageScript). */
+  readonly followStoredLanguage: boolean;
   /** The 404 page has no alternates and is not indexed. */
   readonly isErrorPage?: boolean;
   readonly children: ReactNode;
 }
 
-/** Runs in <head> before paint: lange=en on a Chinese path goes to the English page. */
-function englishRedirectScript(): string {
+/**
+ * Runs in <head> before paint, and again when the page comes back from the back/forward cache.
+ * `lange` is the one language choice of the site and the console (same origin, same key), stored
+ * by the language menu, the header's sign-in link (the page's language) and the console's switch:
+ * a page in the other language goes to its twin; with no choice stored, every page stays put.
+ */
+function languageScript(lang: Lang): string {
+  const twin = lang === 'ch' ? `'/en'+(p==='/'?'':p)` : `(p.slice(3)||'/')`;
   return (
-    `try{if(localStorage.getItem('${LANGUAGE_STORAGE_KEY}')==='en'){var p=location.pathname;` +
-    `location.replace('/en'+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`
+    `(function(){function f(){try{var s=localStorage.getItem('${LANGUAGE_STORAGE_KEY}'),p=location.pathname;` +
+    `if((s==='ch'||s==='en')&&s!=='${lang}')location.replace(${twin}+location.search+location.hash)}catch(e){}}` +
+    `f();addEventListener('pageshow',function(e){if(e.persisted)f()})})()`
   );
 }
 
@@ -35,9 +42,9 @@ export function Document(props: DocumentProps): ReactElement {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {props.redirectStoredEnglish ? (
+        {props.followStoredLanguage ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, no user input
-          <script dangerouslySetInnerHTML={{ __html: englishRedirectScript() }} />
+          <script dangerouslySetInnerHTML={{ __html: languageScript(props.lang) }} />
         ) : null}
         <title>{props.title}</title>
         <meta name="description" content={props.description} />

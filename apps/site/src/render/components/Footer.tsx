@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { CATEGORIES } from '../../content/categories.js';
 import { localizePath, pick } from '../../i18n/lang.js';
 import { UI_TEXT } from '../../i18n/ui-text.js';
-import { COMPANY_NAME } from '../../site-config.js';
+import { SITE_TITLE } from '../../site-config.js';
 import type { PageContext } from '../page-context.js';
 
 const SERVICE_LINKS = [
@@ -56,7 +56,7 @@ export function Footer({ context }: { context: PageContext }): ReactElement {
         </nav>
       </div>
       <p className="copyright">
-        © {pick(COMPANY_NAME, lang)} · {pick(UI_TEXT.copyright, lang)}
+        © {pick(SITE_TITLE, lang)} · {pick(UI_TEXT.copyright, lang)}
       </p>
     </footer>
   );

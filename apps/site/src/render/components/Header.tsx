@@ -120,7 +120,10 @@ export function Header({ context }: { context: PageContext }): ReactElement {
               </li>
             ))}
             <li className="nav-item">
-              <a href={SIGN_IN_PATH}>{pick(UI_TEXT.signIn, lang)}</a>
+              {/* Signing in keeps the language being read: the console follows `lange` too. */}
+              <a href={SIGN_IN_PATH} data-lang={lang}>
+                {pick(UI_TEXT.signIn, lang)}
+              </a>
             </li>
           </ul>
           <LanguageMenu context={context} />

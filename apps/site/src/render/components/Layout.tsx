@@ -11,7 +11,7 @@ export interface LayoutProps {
   readonly description: string;
   readonly canonicalPath?: string;
   readonly jsonLd?: Record<string, unknown>;
-  /** Pages whose content is Chinese-only keep visitors on the Chinese page. */
+  /** Pages whose content is Chinese-only keep visitors on the Chinese page (and their English twin sends them there). */
   readonly chineseOnly?: boolean;
   readonly isErrorPage?: boolean;
   readonly children: ReactNode;
@@ -26,7 +26,8 @@ export function Layout(props: LayoutProps): ReactElement {
     title: props.title,
     description: props.description,
     assets: context.assets,
-    redirectStoredEnglish: context.lang === 'ch' && !props.chineseOnly && !props.isErrorPage,
+    // A Chinese-only page stays put whatever the choice, so its English twin's link back cannot loop.
+    followStoredLanguage: !props.isErrorPage && !(props.chineseOnly && context.lang === 'ch'),
     ...(props.canonicalPath === undefined ? {} : { canonicalPath: props.canonicalPath }),
     ...(props.jsonLd === undefined ? {} : { jsonLd: props.jsonLd }),
     ...(props.isErrorPage === undefined ? {} : { isErrorPage: props.isErrorPage }),

@@ -5,7 +5,7 @@ import { pick } from '../../i18n/lang.js';
 import { textIn } from '../../i18n/text-in.js';
 import { UI_TEXT } from '../../i18n/ui-text.js';
 import { productImagePath } from '../../images/image-paths.js';
-import { absoluteUrl, COMPANY_NAME, SITE_TITLE } from '../../site-config.js';
+import { absoluteUrl, SITE_TITLE } from '../../site-config.js';
 import { Breadcrumb } from '../components/Breadcrumb.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';
 import { Layout } from '../components/Layout.js';
@@ -22,7 +22,7 @@ function productJsonLd(product: Product, context: PageContext): Record<string, u
     description: pick(product.summary, lang),
     image: absoluteUrl(productImagePath(product.slug)),
     category: pick(categoryOf(product).name, lang),
-    brand: { '@type': 'Brand', name: pick(COMPANY_NAME, lang) },
+    brand: { '@type': 'Brand', name: pick(SITE_TITLE, lang) },
     url: absoluteUrl(lang === 'en' ? `/en${product.route}` : product.route),
     additionalProperty: product.body.specs.map((spec) => ({
       '@type': 'PropertyValue',
