@@ -444,8 +444,7 @@ export const en: Messages = {
     import: 'Import',
     importTitle: 'Import goods',
     importHint:
-      'An xlsx or csv file (at most 10 MB, 20,000 rows) headed as the template or an export is (in Chinese or English); rows are matched by PLU number. Prices are in yuan, e.g. 12.80.',
-    importTemplate: 'Download the template:',
+      'An xlsx or csv file (at most 10 MB, 20,000 rows) whose header row names the fields as the export does; rows are matched by PLU number. Prices are in fen.',
     importDrop: 'Click or drop an xlsx or csv file here',
     importTooLarge: 'The file must not be larger than 10 MB',
     importSkipBadRows: 'Skip bad rows and import the others',
@@ -455,7 +454,7 @@ export const en: Messages = {
     importDone: 'Imported: {{created}} created, {{updated}} updated, {{skipped}} skipped',
     importRefused: 'Nothing was imported: {{count}} problem(s) found',
     importRow: 'Row',
-    importField: 'Column',
+    importField: 'Field',
     importMessage: 'Problem',
   },
   scales: {

@@ -440,8 +440,7 @@ export const zh = {
     import: '导入',
     importTitle: '导入商品',
     importHint:
-      'xlsx 或 csv 文件（最大 10 MB，20,000 行），表头与模板或导出文件相同（中文或英文均可）；按 PLU 号匹配已有商品。单价以元为单位，如 12.80。',
-    importTemplate: '下载模板：',
+      'xlsx 或 csv 文件（最大 10 MB，20,000 行），表头与导出文件相同；按 PLU 号匹配已有商品。价格单位为分。',
     importDrop: '点击或拖入 xlsx 或 csv 文件',
     importTooLarge: '文件不能超过 10 MB',
     importSkipBadRows: '跳过有误的行，导入其余行',
@@ -451,7 +450,7 @@ export const zh = {
     importDone: '导入完成：新增 {{created}}，更新 {{updated}}，跳过 {{skipped}}',
     importRefused: '未导入任何数据：发现 {{count}} 处错误',
     importRow: '行',
-    importField: '列',
+    importField: '字段',
     importMessage: '问题',
   },
   scales: {

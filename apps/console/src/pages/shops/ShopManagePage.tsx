@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Image, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Descriptions, Image, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
@@ -64,7 +65,22 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                     rowKey="id"
                     dataSource={shop.scales}
                     pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
-                    locale={{ emptyText: <Empty description={t('shops.noScales')} /> }}
+                    locale={{
+                      emptyText: (
+                        <EmptyHint
+                          filtered={false}
+                          missing={t('shops.noScales')}
+                          next={t('scales.emptyNext')}
+                          action={
+                            canManageShops(session) && (
+                              <Link to={pathname.replace(/\/shopMng\/.*$/, '/scaleMng/scaleList')}>
+                                <Button type="primary">{t('scales.create')}</Button>
+                              </Link>
+                            )
+                          }
+                        />
+                      ),
+                    }}
                     scroll={{ x: 'max-content' }}
                     columns={columnsOf<ShopScale>([
                       { title: t('shops.scaleName'), dataIndex: 'scale_name' },
