@@ -146,7 +146,7 @@ test('an administrator creates a company and adds its owner, who signs in by SMS
   await expect(page.getByRole('row').filter({ hasText: '创建公司' }).first()).toBeVisible();
   await page.getByTestId('audit-action-filter').click();
   await openOptions(page).filter({ hasText: '修改成员角色' }).click();
-  await expect(page.getByRole('row').filter({ hasText: '"to":"MANAGER"' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '改为 管理员' }).first()).toBeVisible();
 });
 
 test('the clerk of the demo company has no user-management menu', async ({ page }) => {

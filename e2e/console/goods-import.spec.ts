@@ -3,19 +3,19 @@ import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { expect, type Page, test } from '../support/test';
 
-/** The export's columns, which the import reads (apps/server/src/modules/goods-transfer/sheet.ts). */
+/** Columns as the Chinese template heads them (apps/server/src/modules/goods-transfer/columns.ts). */
 const HEADER = [
-  'plu_number',
-  'item_code',
-  'name',
-  'unit_price',
-  'weighing_mode',
-  'measure_unit',
-  'tare',
-  'shelf_life',
-  'department',
-  'trace_code',
-  'origin',
+  'PLU 号',
+  '商品编码',
+  '名称',
+  '单价（元）',
+  '称重方式',
+  '计量单位',
+  '皮重（克）',
+  '保质期（天）',
+  '部门',
+  '追溯码',
+  '产地',
 ];
 const ROWS = 500;
 /** PLU 5000–5499 and item codes 8500000–8500499 are this test's alone (goods.spec.ts uses 5500+). */
@@ -35,7 +35,10 @@ async function workbook(tag: string): Promise<Buffer> {
       row === BAD.duplicatePlu ? PLU_FROM : PLU_FROM + i,
       String(CODE_FROM + i),
       row === BAD.emptyName ? '' : `批量${tag}-${String(i).padStart(3, '0')}`,
-      row === BAD.price ? 1_000_000 : 500 + i,
+      // Yuan, as the goods form takes them: 5.00, 5.01, … (text, so Excel keeps the decimals).
+      row === BAD.price
+        ? '10000'
+        : `${Math.trunc((500 + i) / 100)}.${String((500 + i) % 100).padStart(2, '0')}`,
       counted ? 1 : 0,
       counted ? '个' : 'kg',
       0,
@@ -79,12 +82,16 @@ test('a 500-row xlsx with 3 bad rows is refused with a per-row report, then impo
   await expect(report).toContainText('未导入任何数据：发现 3 处错误');
   const errorRows = report.locator('tbody tr');
   await expect(errorRows).toHaveCount(3);
+  // Each names the column as the template heads it and says what is wrong in plain words.
   await expect(errorRows.nth(0)).toContainText(String(BAD.price));
-  await expect(errorRows.nth(0)).toContainText('unit_price');
+  await expect(errorRows.nth(0)).toContainText('单价（元）');
+  await expect(errorRows.nth(0)).toContainText('应为 0 至 9999.99 的金额（元），最多两位小数，例如 12.80');
   await expect(errorRows.nth(1)).toContainText(String(BAD.emptyName));
-  await expect(errorRows.nth(1)).toContainText('name');
+  await expect(errorRows.nth(1)).toContainText('名称');
+  await expect(errorRows.nth(1)).toContainText('不能为空');
   await expect(errorRows.nth(2)).toContainText(String(BAD.duplicatePlu));
-  await expect(errorRows.nth(2)).toContainText('plu_number');
+  await expect(errorRows.nth(2)).toContainText('PLU 号');
+  await expect(report).not.toContainText(/expected|received|unit_price|plu_number/);
   // The duplicate names the row that holds the PLU number first.
   await expect(errorRows.nth(2)).toContainText('与第 2 行重复');
 
@@ -119,3 +126,60 @@ test('a 500-row xlsx with 3 bad rows is refused with a per-row report, then impo
     String(PLU_FROM + 499),
   );
 });
+
+test('the import dialog offers the template in xlsx and csv, headed in the current language; an English file reports in English', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lange', 'en'));
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await page.goto('/project/goodMng/goodList');
+  await page.getByTestId('goods-import').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Import goods' });
+  await expect(dialog).toContainText('Prices are in yuan');
+
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('goods-template-xlsx').click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await streamBytes(await xlsx.createReadStream())) as unknown as ArrayBuffer);
+  const heads = book.worksheets[0]!.getRow(1).values as unknown[];
+  expect(heads.slice(1, 5)).toEqual(['PLU number', 'Item code', 'Name', 'Unit price (yuan)']);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('goods-template-csv').click(),
+  ]);
+  const template = (await streamBytes(await csv.createReadStream())).toString('utf8');
+  expect(template).toMatch(/^\uFEFFPLU number,Item code,Name,Unit price \(yuan\),/);
+
+  // The template filled in: one good row, one whose price goes below the fen (nothing is written).
+  const head = template.trim();
+  const blank = head
+    .split(',')
+    .slice(4)
+    .map(() => '');
+  const file = [
+    head,
+    ['5600', '8600000', 'Template pear', '3.20', ...blank],
+    ['5601', '8600001', 'Bad', '1.205', ...blank],
+  ]
+    .map((row) => (Array.isArray(row) ? row.join(',') : row))
+    .join('\r\n');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'goods.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await dialog.getByRole('button', { name: /^Import$/ }).click();
+  const report = page.getByTestId('goods-import-report');
+  await expect(report).toContainText('Nothing was imported');
+  await expect(report.locator('tbody tr')).toHaveCount(1);
+  await expect(report.locator('tbody tr')).toContainText('Unit price (yuan)');
+  await expect(report.locator('tbody tr')).toContainText('must be an amount in yuan');
+});
+
+async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

@@ -33,9 +33,9 @@ test('the owner creates a goods item with a price in yuan, and imports a csv wit
   await expect(row).toContainText('¥12.30 / kg');
 
   const csv = [
-    'plu_number,item_code,name,unit_price',
-    `${plu(1)},${code(1)},导入${name},199`,
-    `${plu(2)},12345678,坏行${name},100`,
+    'PLU 号,商品编码,名称,单价（元）',
+    `${plu(1)},${code(1)},导入${name},1.99`,
+    `${plu(2)},12345678,坏行${name},1`,
   ].join('\n');
   await page.getByTestId('goods-import').click();
   const importDialog = page.getByRole('dialog').filter({ hasText: '导入商品' });
@@ -45,7 +45,7 @@ test('the owner creates a goods item with a price in yuan, and imports a csv wit
   await importDialog.getByRole('button', { name: /^导\s*入$/ }).click();
   const report = page.getByTestId('goods-import-report');
   await expect(report).toContainText('未导入任何数据');
-  await expect(report.getByRole('row').filter({ hasText: 'item_code' })).toContainText('3');
+  await expect(report.getByRole('row').filter({ hasText: '商品编码' })).toContainText('3');
 
   await importDialog.getByTestId('goods-import-skip').click();
   // antd keeps the loading icon (and its "loading" label) on the button while its exit animation

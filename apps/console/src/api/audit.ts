@@ -5,7 +5,7 @@ import { clientFor } from './client';
 
 export type { AuditEntry };
 
-/** The actions the server records (modules companies, members, admins, scales, scale-registration). */
+/** The actions the server records (modules companies, members, admins, shops, goods, scales, scale-registration). */
 export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
@@ -23,6 +23,13 @@ export const AUDIT_ACTIONS = [
   'admin.active',
   'admin.role',
   'admin.password_reset',
+  'shop.create',
+  'shop.edit',
+  'shop.delete',
+  'goods.create',
+  'goods.edit',
+  'goods.delete',
+  'goods.import',
   'scale.create',
   'scale.update',
   'scale.delete',

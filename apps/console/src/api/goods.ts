@@ -30,6 +30,11 @@ export function downloadGoods(format: ExportFormat, companyId: number | undefine
   return downloadFile(goodsPaths.export, { query: { format, company_id: companyId } }, `goods.${format}`);
 }
 
+/** Downloads the import template, headed in the current language. */
+export function downloadGoodsTemplate(format: 'xlsx' | 'csv'): Promise<void> {
+  return downloadFile(goodsPaths.importTemplate, { query: { format } }, `goods-template.${format}`);
+}
+
 /**
  * Sends the file (multipart field `file`) with XMLHttpRequest, which reports upload progress;
  * resolves with the report, rejects with the server's message.

@@ -67,7 +67,8 @@ describe('stored image addresses', () => {
   );
 
   it('refuses an imported goods row whose image is foreign, naming its row', async () => {
-    const csv = 'plu_number,item_code,name,unit_price,img_url\r\n1,1000001,Apple,100,javascript:alert(1)\r\n';
+    const csv =
+      'PLU number,Item code,Name,Unit price (yuan),Image address\r\n1,1000001,Apple,1.00,javascript:alert(1)\r\n';
     const { payload, headers } = multipartBody([{ name: 'file', filename: 'goods.csv', data: csv }]);
     const response = await t.app.inject({
       method: 'POST',
@@ -77,7 +78,7 @@ describe('stored image addresses', () => {
     });
     expect(response.json().data).toMatchObject({
       committed: false,
-      errors: [{ row: 2, field: 'img_url', message: 'must be an image uploaded here' }],
+      errors: [{ row: 2, field: 'Image address', message: 'must be an image uploaded here' }],
     });
   });
 });

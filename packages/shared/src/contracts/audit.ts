@@ -11,8 +11,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().int().nullable(),
+  target_name: z.string().nullable().describe('the target’s name when the change was made'),
   company_id: z.number().int().nullable(),
-  detail: z.record(z.string(), z.unknown()),
+  company_name: z.string().nullable().describe('the company’s name when the change was made'),
+  detail: z
+    .record(z.string(), z.unknown())
+    .describe('what changed: fields set, or `changes: {field: {from, to}}` for edits'),
   created_time: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -88,6 +88,13 @@ export const exportQuery = z.object({
   company_id: idText.optional().describe('administrators: the company'),
 });
 
+export const templateQuery = z.object({
+  format: z
+    .enum(['xlsx', 'csv'])
+    .default('xlsx')
+    .describe('xlsx (with a sheet saying what each column holds) or csv'),
+});
+
 export const importQuery = z.object({
   skip_bad_rows: z.enum(['0', '1']).default('0').describe('1: write the good rows and skip the bad ones'),
   company_id: idText.optional().describe('administrators: the company'),
@@ -98,7 +105,13 @@ export const importReport = z.object({
   updated: z.number().int(),
   skipped: z.number().int().describe('bad rows left out (skip_bad_rows=1)'),
   committed: z.boolean().describe('false: a row was bad and nothing was written'),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      row: z.number().int(),
+      field: z.string().describe('the column as the template heads it, in the caller’s language'),
+      message: z.string().describe('what is wrong, in plain words in the caller’s language'),
+    }),
+  ),
 });
 
 export const goodsUsageSchema = z.object({
@@ -122,6 +135,7 @@ export const goodsApi = defineApi(goodsPaths, {
   edit: { params: idParams, body: goodsChanges, response: goodsSchema },
   remove: { params: idParams, response: nothing },
   export: { query: exportQuery, response: fileAnswer },
+  importTemplate: { query: templateQuery, response: fileAnswer },
   import: { query: importQuery, response: importReport },
 });
 export type Goods = z.output<typeof goodsSchema>;

@@ -12,6 +12,8 @@ export const goodsPaths = {
   remove: del('/api/management/goods/:id'),
   /** The file itself (xlsx, csv or plu.plu), not an envelope. */
   export: get('/api/management/goods/export'),
+  /** The import template (xlsx or csv), headed in the caller's language. */
+  importTemplate: get('/api/management/goods/import_template'),
   /** Multipart field `file`. */
   import: post('/api/management/goods/import'),
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditEntry, listAuditLogs } from '../../api/audit';
 import { columnsOf } from '../../components/table/columns';
 import type { ConsoleRoute } from '../../routes/types';
+import { describeDetail, describeTarget } from './describe';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,8 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<string>
           allowClear
-          style={{ width: 220 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 220, maxWidth: '100%' }}
           placeholder={t('audit.actionFilter')}
           value={action}
           options={AUDIT_ACTIONS.map((value) => ({ value, label: label(value) }))}
@@ -64,21 +66,25 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('audit.target'),
             key: 'target',
-            render: (_, entry) =>
-              `${t(`audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}${
-                entry.target_id === null ? '' : ` #${entry.target_id}`
-              }`,
+            render: (_, entry) => describeTarget(t, entry),
           },
-          { title: t('audit.company'), dataIndex: 'company_id', render: (id: number | null) => id ?? '' },
+          {
+            title: t('audit.company'),
+            key: 'company',
+            render: (_, entry) =>
+              entry.company_name ?? (entry.company_id === null ? '' : `#${entry.company_id}`),
+          },
           {
             title: t('audit.detail'),
-            dataIndex: 'detail',
-            render: (detail: Record<string, unknown>) =>
-              Object.keys(detail).length > 0 && (
-                <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-                  {JSON.stringify(detail)}
-                </Typography.Text>
-              ),
+            key: 'detail',
+            render: (_, entry) => (
+              <Typography.Text
+                style={{ display: 'inline-block', minWidth: 200, maxWidth: 480 }}
+                data-testid="audit-detail"
+              >
+                {describeDetail(t, entry)}
+              </Typography.Text>
+            ),
           },
         ])}
       />

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@dahua/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
@@ -9,32 +9,50 @@ import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
+import { Attention } from './Attention';
+import { ComingSoon } from './ComingSoon';
+import { Counters } from './Counters';
+import { ADMIN_COUNTERS, attentionLinks, companyCounters } from './figures';
 
-type Figure = 'shops' | 'scales' | 'goods' | 'members' | 'companies' | 'users' | 'admins';
-const COMPANY_FIGURES: Figure[] = ['shops', 'scales', 'goods', 'members'];
-const ADMIN_FIGURES: Figure[] = ['companies', 'users', 'admins', 'shops', 'scales'];
-
-/** The figures of the caller's scope as statistic cards (sales figures arrive with the sales issues). */
-function Figures({ names, userId }: { names: Figure[]; userId: number }) {
-  const { t } = useTranslation();
+/** The figures of the caller's scope: counters that open their lists, what needs attention, room for sales and work orders. */
+function Figures({
+  admin,
+  managesPeople,
+  userId,
+}: {
+  admin: boolean;
+  managesPeople: boolean;
+  userId: number;
+}) {
   const { data, isLoading } = useQuery<DashboardFigures>({
     queryKey: ['dashboard', userId],
     queryFn: fetchDashboard,
   });
   return (
-    <Row gutter={[16, 16]} data-testid="dashboard-figures">
-      {names.map((name) => (
-        <Col key={name} xs={24} sm={12} lg={8} xl={Math.max(4, Math.floor(24 / names.length))}>
-          <Card size="small" loading={isLoading}>
-            <Statistic
-              title={t(`dashboard.${name}`)}
-              value={data?.[name] ?? 0}
-              data-testid={`figure-${name}`}
-            />
-          </Card>
+    <Flex vertical gap={12}>
+      <Counters
+        counters={admin ? ADMIN_COUNTERS : companyCounters(managesPeople)}
+        figures={data}
+        loading={isLoading}
+      />
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={12}>
+          <Attention
+            figures={data}
+            links={attentionLinks(admin ? '/admin' : '/project')}
+            loading={isLoading}
+          />
         </Col>
-      ))}
-    </Row>
+        {!admin && (
+          <Col xs={24} md={12} lg={6}>
+            <ComingSoon name="sales" />
+          </Col>
+        )}
+        <Col xs={24} md={12} lg={admin ? 12 : 6}>
+          <ComingSoon name="workOrders" />
+        </Col>
+      </Row>
+    </Flex>
   );
 }
 
@@ -68,7 +86,9 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
             ? t('shell.company', { name: company.name })
             : t('shell.noCompany')}
       </Typography.Paragraph>
-      {(admin || company) && <Figures names={admin ? ADMIN_FIGURES : COMPANY_FIGURES} userId={info.id} />}
+      {(admin || company) && (
+        <Figures admin={admin} managesPeople={!!company && company.role_type !== 'USER'} userId={info.id} />
+      )}
       {admin && <SendNoticeModal open={sending} onClose={() => setSending(false)} />}
     </Card>
   );

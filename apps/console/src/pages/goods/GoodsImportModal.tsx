@@ -1,11 +1,36 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Checkbox, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportReport, importGoods } from '../../api/goods';
+import { downloadGoodsTemplate, type ImportReport, importGoods } from '../../api/goods';
 import { columnsOf } from '../../components/table/columns';
 
 const MAX_BYTES = 10 * 1024 * 1024;
+
+/** The template downloads: the columns headed as the import reads them, in the current language. */
+function TemplateLinks({ onFailure }: { onFailure: (message: string) => void }) {
+  const { t } = useTranslation();
+  const download = (format: 'xlsx' | 'csv') =>
+    downloadGoodsTemplate(format).catch((error: unknown) =>
+      onFailure(error instanceof Error ? error.message : String(error)),
+    );
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Typography.Text>{t('goods.importTemplate')}</Typography.Text>
+      {(['xlsx', 'csv'] as const).map((format) => (
+        <Button
+          key={format}
+          size="small"
+          icon={<DownloadOutlined />}
+          onClick={() => void download(format)}
+          data-testid={`goods-template-${format}`}
+        >
+          {format}
+        </Button>
+      ))}
+    </Space>
+  );
+}
 
 /** Import dialog: choose a file, whether to skip bad rows; shows progress and the per-row report. */
 export function GoodsImportModal({
@@ -67,6 +92,7 @@ export function GoodsImportModal({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('goods.importHint')}</Typography.Paragraph>
+      <TemplateLinks onFailure={setFailure} />
       <Upload.Dragger
         accept=".xlsx,.csv"
         multiple={false}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 
@@ -10,6 +10,33 @@ export type AuditEntry = {
   companyId?: number | null;
   detail?: Record<string, unknown>;
 };
+
+/** The current name of an audited record, by target type (a person: nickname, else username, else phone). */
+const TARGET_NAME: Record<string, (id: number) => SQL> = {
+  company: (id) => sql`(select name from companies where id = ${id})`,
+  shop: (id) => sql`(select name from shops where id = ${id})`,
+  scale: (id) => sql`(select scale_name from scales where id = ${id})`,
+  goods: (id) => sql`(select replace(name, chr(10), ' ') from goods where id = ${id})`,
+  user: (id) =>
+    sql`(select coalesce(nullif(nickname, ''), username, phone_number) from users where id = ${id})`,
+  invitation: (id) =>
+    sql`(select coalesce(nullif(nickname, ''), phone_number) from company_invitations where id = ${id})`,
+};
+
+/** The names of an entry's target and company now (in the writing transaction: as at the change). */
+export async function namesOf(
+  db: Executor,
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'companyId'>,
+): Promise<{ target: string | null; company: string | null }> {
+  const target = entry.targetId != null ? TARGET_NAME[entry.targetType]?.(entry.targetId) : undefined;
+  const company = entry.companyId != null ? TARGET_NAME.company!(entry.companyId) : undefined;
+  if (!target && !company) return { target: null, company: null };
+  const result = await db.execute(
+    sql`select ${target ?? sql`null`}::text as target, ${company ?? sql`null`}::text as company`,
+  );
+  const [row] = (result as unknown as { rows: { target: string | null; company: string | null }[] }).rows;
+  return { target: row?.target ?? null, company: row?.company ?? null };
+}
 
 export async function insert(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLogs).values(entry);

@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, shops } from '../../db/schema/index.js';
+import {
+  goods,
+  notices,
+  scaleGoods,
+  scales,
+  shops,
+  stockBalances,
+  stockLocations,
+} from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { startOfChinaMonth } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +46,8 @@ describe('dashboard figures', () => {
       companies: null,
       users: null,
       admins: null,
+      scales_registered_this_month: null,
+      attention: { scales_unverified: 0, goods_off_scales: 1, stock_below_threshold: 0, notices_unread: 0 },
     });
 
     const admin = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });
@@ -52,5 +64,118 @@ describe('dashboard figures', () => {
     const loner = await buildUser(t.ctx);
     const none = await dashboard(await signIn(t.app, loner.username!, loner.password));
     expect(none.json().data).toMatchObject({ shops: 0, goods: 0, members: 0 });
+  });
+});
+
+/** A company with a shop, two scales (one registered and verified), two goods (one on a scale), a low balance. */
+async function companyWithAttention(name: string) {
+  const owner = await buildUser(t.ctx);
+  const company = await buildCompanyWith(t.ctx, owner.id);
+  const [shop] = await t.ctx.db.insert(shops).values({ companyId: company.id, name }).returning();
+  const [ready] = await t.ctx.db
+    .insert(scales)
+    .values([
+      {
+        companyId: company.id,
+        shopId: shop!.id,
+        scaleName: '已登记',
+        scaleUuid: `uuid-${name}-01`,
+        ifVerify: true,
+      },
+      { companyId: company.id, shopId: shop!.id, scaleName: '未登记' },
+    ])
+    .returning();
+  const [onScale, offScale] = await t.ctx.db
+    .insert(goods)
+    .values([
+      { companyId: company.id, pluNumber: 1, itemCode: '1', name: '秤上', unitPriceFen: 100 },
+      { companyId: company.id, pluNumber: 2, itemCode: '2', name: '不在秤上', unitPriceFen: 100 },
+    ])
+    .returning();
+  await t.ctx.db
+    .insert(scaleGoods)
+    .values({ scaleId: ready!.id, goodsId: onScale!.id, companyId: company.id });
+  const [location] = await t.ctx.db.select().from(stockLocations).where(eq(stockLocations.shopId, shop!.id));
+  await t.ctx.db.insert(stockBalances).values([
+    {
+      companyId: company.id,
+      locationId: location!.id,
+      goodsId: onScale!.id,
+      quantity: 100,
+      lowThreshold: 500,
+    },
+    {
+      companyId: company.id,
+      locationId: location!.id,
+      goodsId: offScale!.id,
+      quantity: 900,
+      lowThreshold: 500,
+    },
+  ]);
+  await t.ctx.db.insert(notices).values({ userId: owner.id, type: 'notification', title: '待读' });
+  return { owner, token: await signIn(t.app, owner.username!, owner.password) };
+}
+
+describe('dashboard attention', () => {
+  it('counts what needs looking at in the caller’s company only', async () => {
+    const first = await companyWithAttention('甲店');
+    const second = await companyWithAttention('乙店');
+    // The second company has more of everything: none of it may reach the first's dashboard.
+    const [extraShop] = await t.ctx.db.select().from(shops).where(eq(shops.name, '乙店'));
+    await t.ctx.db
+      .insert(scales)
+      .values({ companyId: extraShop!.companyId, shopId: extraShop!.id, scaleName: '乙二号' });
+    await t.ctx.db.insert(goods).values({
+      companyId: extraShop!.companyId,
+      pluNumber: 3,
+      itemCode: '3',
+      name: '乙货',
+      unitPriceFen: 1,
+    });
+
+    const mine = (await dashboard(first.token)).json().data;
+    expect(mine).toMatchObject({
+      shops: 1,
+      scales: 2,
+      goods: 2,
+      scales_registered_this_month: null,
+      attention: { scales_unverified: 1, goods_off_scales: 1, stock_below_threshold: 1, notices_unread: 1 },
+    });
+    const theirs = (await dashboard(second.token)).json().data;
+    expect(theirs.attention).toEqual({
+      scales_unverified: 2,
+      goods_off_scales: 2,
+      stock_below_threshold: 1,
+      notices_unread: 1,
+    });
+  });
+
+  it('gives administrators the scales registered this month (China time), across companies', async () => {
+    const admin = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });
+    const token = await signIn(t.app, admin.username!, admin.password);
+    const before = (await dashboard(token)).json().data.scales_registered_this_month;
+    await companyWithAttention('丙店');
+    const [shop] = await t.ctx.db.select().from(shops).where(eq(shops.name, '丙店'));
+    await t.ctx.db.insert(scales).values({
+      companyId: shop!.companyId,
+      shopId: shop!.id,
+      scaleName: '上月登记',
+      scaleUuid: 'uuid-last-month-01',
+      createdTime: new Date(startOfChinaMonth(new Date()).getTime() - 1000),
+    });
+    const after = (await dashboard(token)).json().data;
+    expect(after.scales_registered_this_month).toBe(before + 1);
+    expect(after.attention.notices_unread).toBe(0);
+  });
+});
+
+describe('startOfChinaMonth', () => {
+  it('starts the month at midnight in China', () => {
+    expect(startOfChinaMonth(new Date('2025-03-31T16:30:00Z')).toISOString()).toBe(
+      '2025-03-31T16:00:00.000Z',
+    );
+    expect(startOfChinaMonth(new Date('2025-03-31T15:59:00Z')).toISOString()).toBe(
+      '2025-02-28T16:00:00.000Z',
+    );
   });
 });

@@ -1,7 +1,17 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, companyMembers, goods, scales, shops, users } from '../../db/schema/index.js';
+import {
+  companies,
+  companyMembers,
+  goods,
+  scaleGoods,
+  scaleHotKeys,
+  scales,
+  shops,
+  stockBalances,
+  users,
+} from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
 
 async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
@@ -9,21 +19,54 @@ async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<
   return row?.n ?? 0;
 }
 
-/** The figures of the dashboard, within the caller's scope. */
-export async function figures(db: Db, scope: Scope) {
-  const scoped = (column: PgColumn) => withinScope(scope, column);
+const scoped = (scope: Scope, column: PgColumn) => withinScope(scope, column);
+
+/** The counters: shops, scales, people and goods within the caller's scope. */
+export async function counters(db: Db, scope: Scope) {
   const [shopCount, scaleCount, memberCount, goodsCount] = await Promise.all([
-    countOf(db, shops, scoped(shops.companyId)),
-    countOf(db, scales, scoped(scales.companyId)),
-    countOf(db, companyMembers, scoped(companyMembers.companyId)),
-    countOf(db, goods, scoped(goods.companyId)),
+    countOf(db, shops, scoped(scope, shops.companyId)),
+    countOf(db, scales, scoped(scope, scales.companyId)),
+    countOf(db, companyMembers, scoped(scope, companyMembers.companyId)),
+    countOf(db, goods, scoped(scope, goods.companyId)),
   ]);
-  const shared = { shopCount, scaleCount, memberCount, goodsCount };
-  if (scope.kind !== 'all') return { ...shared, companyCount: null, userCount: null, adminCount: null };
-  const [companyCount, userCount, adminCount] = await Promise.all([
+  return { shopCount, scaleCount, memberCount, goodsCount };
+}
+
+/**
+ * What needs looking at, within the scope: scales with no registered device or not verified;
+ * goods on no scale (neither sent to one nor on a hot key; a key implies the goods are on its
+ * scale, the second test only guards that rule); balances below their low-stock threshold.
+ */
+export async function attention(db: Db, scope: Scope) {
+  const onAScale = sql`exists (select 1 from ${scaleGoods} where ${scaleGoods.goodsId} = "goods"."id")`;
+  const onAKey = sql`exists (select 1 from ${scaleHotKeys} where ${scaleHotKeys.goodsId} = "goods"."id")`;
+  const [scalesUnverified, goodsOffScales, stockBelowThreshold] = await Promise.all([
+    countOf(
+      db,
+      scales,
+      and(scoped(scope, scales.companyId), or(isNull(scales.scaleUuid), not(scales.ifVerify))),
+    ),
+    countOf(db, goods, and(scoped(scope, goods.companyId), not(onAScale), not(onAKey))),
+    countOf(
+      db,
+      stockBalances,
+      and(
+        scoped(scope, stockBalances.companyId),
+        isNotNull(stockBalances.lowThreshold),
+        lt(stockBalances.quantity, sql`${stockBalances.lowThreshold}`),
+      ),
+    ),
+  ]);
+  return { scalesUnverified, goodsOffScales, stockBelowThreshold };
+}
+
+/** The figures only administrators see: companies, people, and scales registered since `since`. */
+export async function adminFigures(db: Db, since: Date) {
+  const [companyCount, userCount, adminCount, scalesRegistered] = await Promise.all([
     countOf(db, companies, undefined),
     countOf(db, users, eq(users.roleType, 'USER')),
     countOf(db, users, inArray(users.roleType, ['ADMIN', 'SUPER_ADMIN'])),
+    countOf(db, scales, and(isNotNull(scales.scaleUuid), gte(scales.createdTime, since))),
   ]);
-  return { ...shared, companyCount, userCount, adminCount };
+  return { companyCount, userCount, adminCount, scalesRegistered };
 }

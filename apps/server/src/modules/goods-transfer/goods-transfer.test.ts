@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, goods } from '../../db/schema/index.js';
+import { auditLogs, companyMembers, goods } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { multipartBody } from '../images/multipart.js';
@@ -66,10 +66,12 @@ describe('goods export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(1).getCell(1).value).toBe('plu_number');
+    // Headed as the import template is, in the caller's language (Chinese by default); prices in yuan.
+    expect(sheet.getRow(1).getCell(1).value).toBe('PLU 号');
+    expect(sheet.getRow(1).getCell(4).value).toBe('单价（元）');
     expect(sheet.getRow(2).getCell(3).value).toBe('红富士苹果');
     expect(sheet.getRow(3).getCell(2).value).toBe('0000002');
-    expect(sheet.getRow(3).getCell(4).value).toBe(2999);
+    expect(sheet.getRow(3).getCell(4).value).toBe('29.99');
   });
 
   it('answers csv in UTF-8 with a BOM, which imports back unchanged', async () => {
@@ -157,12 +159,12 @@ describe('goods export', () => {
   });
 });
 
-const HEADER = 'plu_number,item_code,name,unit_price,weighing_mode,shelf_life,origin';
+const HEADER = 'PLU 号,商品编码,名称,单价（元）,称重方式,保质期（天）,产地';
 
 describe('goods import', () => {
   it('creates and updates by PLU number from a good csv', async () => {
     const c = await seeded();
-    const csv = `${HEADER}\n1,1000001,红富士苹果,1380,0,7,山东\n3,1000003,香蕉,599,0,5,海南\n4,1000004,鸡蛋,50,1,30,\n`;
+    const csv = `${HEADER}\n1,1000001,红富士苹果,13.8,0,7,山东\n3,1000003,香蕉,¥5.99,0,5,海南\n4,1000004,鸡蛋,0.50,1,30,\n`;
     const response = await upload(c.token, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -186,45 +188,78 @@ describe('goods import', () => {
     const c = await company();
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('x');
-    sheet.addRow(['plu_number', 'item_code', 'name', 'unit_price']);
-    sheet.addRow([5, '123', '西瓜', 300]);
+    // English headings and API field names are read too; a spreadsheet's float noise is no price error.
+    sheet.addRow(['PLU number', 'item_code', 'Name', 'Unit price (yuan)']);
+    sheet.addRow([5, '123', '西瓜', 3]);
+    sheet.addRow([6, '124', '哈密瓜', 0.1 + 0.2]);
+    sheet.addRow([7, '125', '木瓜', 12.8]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const response = await upload(c.token, bytes, '', 'goods.xlsx');
-    expect(response.json().data).toMatchObject({ created: 1, committed: true });
-    expect((await rowsOf(c.id))[0]).toMatchObject({ pluNumber: 5, itemCode: '123', name: '西瓜' });
+    expect(response.json().data).toMatchObject({ created: 3, committed: true });
+    expect((await rowsOf(c.id)).map((r) => [r.pluNumber, r.itemCode, r.name, r.unitPriceFen])).toEqual([
+      [5, '123', '西瓜', 300],
+      [6, '124', '哈密瓜', 30],
+      [7, '125', '木瓜', 1280],
+    ]);
   });
 
   const bad = [
     HEADER,
-    '1,1000001,苹果,1380,0,7,',
-    '2,12345678,梨,100,0,0,', // item code too long
-    '3,1000003,香蕉,12.5,0,0,', // price not whole fen
-    '4,1000004,葡萄,100,5,0,', // weighing mode
-    '5,1000005,草莓,100,0,0,',
+    '1,1000001,苹果,13.80,0,7,',
+    '2,12345678,梨,1,0,0,', // item code too long
+    '3,1000003,香蕉,12.345,0,0,', // price below the fen
+    '4,1000004,葡萄,1,5,0,', // weighing mode
+    '5,1000005,草莓,1,0,0,',
+    '6,1000006,,一块二,0,0,', // no name, price in words
   ].join('\n');
 
-  it('writes nothing when any row is bad, and names the rows and fields', async () => {
+  it('writes nothing when any row is bad, and names the columns and problems in the caller’s words', async () => {
     const c = await company();
     const response = await upload(c.token, bad);
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ created: 0, updated: 0, committed: false });
-    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-      [3, 'item_code'],
-      [4, 'unit_price'],
-      [5, 'weighing_mode'],
+    expect(report.errors).toEqual([
+      { row: 3, field: 'Item code', message: 'must be 1 to 7 digits' },
+      {
+        row: 4,
+        field: 'Unit price (yuan)',
+        message: 'must be an amount in yuan from 0 to 9999.99 with at most 2 decimals, e.g. 12.80',
+      },
+      { row: 5, field: 'Weighing mode', message: 'must be 0 (by weight), 1 (by count) or 2 (fixed weight)' },
+      { row: 7, field: 'Name', message: 'must not be empty' },
+      {
+        row: 7,
+        field: 'Unit price (yuan)',
+        message: 'must be an amount in yuan from 0 to 9999.99 with at most 2 decimals, e.g. 12.80',
+      },
     ]);
-    expect(report.errors[0].message).toMatch(/[a-z]/);
     expect(await rowsOf(c.id)).toEqual([]);
     const zh = (await upload(c.token, bad, '', 'goods.csv', 'ch')).json().data;
-    expect(zh.errors[0].message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(zh.errors[0]).toEqual({ row: 3, field: '商品编码', message: '应为 1–7 位数字' });
+    expect(zh.errors[3]).toEqual({ row: 7, field: '名称', message: '不能为空' });
+  });
+
+  it('refuses a price above what a scale holds, in yuan', async () => {
+    const c = await company();
+    const report = (await upload(c.token, `${HEADER}\n1,1,a,10000,0,0,\n2,2,b,9999.99,0,0,\n`)).json().data;
+    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [2, 'Unit price (yuan)'],
+    ]);
+  });
+
+  it('refuses a file whose prices sit under the old fen column, rather than misread them', async () => {
+    const c = await company();
+    const response = await upload(c.token, 'plu_number,item_code,name,unit_price\n1,1,a,1280\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('The header row lacks a required column: Unit price (yuan)');
   });
 
   it('writes the good rows when told to skip the bad ones', async () => {
     const c = await company();
     const report = (await upload(c.token, bad, '?skip_bad_rows=1')).json().data;
-    expect(report).toMatchObject({ created: 2, updated: 0, skipped: 3, committed: true });
-    expect(report.errors).toHaveLength(3);
+    expect(report).toMatchObject({ created: 2, updated: 0, skipped: 4, committed: true });
+    expect(report.errors).toHaveLength(5);
     expect((await rowsOf(c.id)).map((r) => r.pluNumber)).toEqual([1, 5]);
   });
 
@@ -232,9 +267,9 @@ describe('goods import', () => {
     const c = await seeded();
     const csv = `${HEADER}\n7,1000007,a,1,0,0,\n7,1000008,b,1,0,0,\n8,1000001,c,1,0,0,\n`;
     const report = (await upload(c.token, csv)).json().data;
-    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-      [3, 'plu_number'],
-      [4, 'item_code'],
+    expect(report.errors.map((e: { row: number; field: string }) => [e.row, e.field, e.message])).toEqual([
+      [3, 'PLU number', 'the same as on row 2'],
+      [4, 'Item code', 'the item code is used by PLU 1'],
     ]);
     expect(report.committed).toBe(false);
   });
@@ -259,5 +294,47 @@ describe('goods import', () => {
     const token = await signIn(t.app, clerk.username!, clerk.password);
     expect((await exported(token, 'csv')).rawPayload.toString('utf8')).toContain('红富士苹果');
     expect((await upload(token, `${HEADER}\n9,9,x,1,0,0,\n`)).statusCode).toBe(403);
+  });
+});
+
+describe('goods import template', () => {
+  const template = (token: string, format: string, lang: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/management/goods/import_template?format=${format}`,
+      headers: { ...tokenHeader(token), lang },
+    });
+
+  it('heads the columns in the caller’s language, and says in xlsx what each holds', async () => {
+    const c = await company();
+    const csv = await template(c.token, 'csv', 'en');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('goods-template.csv');
+    expect(csv.rawPayload.toString('utf8').split('\r\n')[0]).toMatch(
+      /^\uFEFFPLU number,Item code,Name,Unit price \(yuan\),/,
+    );
+    const xlsx = await template(c.token, 'xlsx', 'ch');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(1);
+    expect(workbook.worksheets[0]!.getRow(1).getCell(4).value).toBe('单价（元）');
+    expect(workbook.worksheets[1]!.getRow(5).values).toContain('单价（元）（必填）');
+  });
+
+  it('filled in either language, imports, and the import is in the audit log', async () => {
+    const c = await company();
+    for (const lang of ['ch', 'en']) {
+      const head = (await template(c.token, 'csv', lang)).rawPayload.toString('utf8').trim();
+      const cells = head.split(',').map(() => '');
+      cells.splice(0, 4, lang === 'en' ? '11' : '12', lang === 'en' ? '11' : '12', '橙子', '6.50');
+      const response = await upload(c.token, `${head}\r\n${cells.join(',')}\r\n`);
+      expect(response.json().data).toMatchObject({ created: 1, committed: true, errors: [] });
+    }
+    expect((await rowsOf(c.id)).map((r) => r.unitPriceFen)).toEqual([650, 650]);
+    const entries = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.companyId, c.id));
+    expect(entries.filter((e) => e.action === 'goods.import').map((e) => e.detail)).toEqual([
+      expect.objectContaining({ created: 1, updated: 0, skipped: 0 }),
+      expect.objectContaining({ created: 1, updated: 0, skipped: 0 }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { goodsApi } from '@dahua/shared/contracts/goods';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
@@ -37,6 +37,16 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
   return file;
 }
 
+function sendFile(reply: FastifyReply, file: { body: Buffer; contentType: string; filename: string }) {
+  return reply
+    .headers({
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'no-store',
+    })
+    .send(file.body);
+}
+
 /** Bulk goods export (xlsx, csv, the maker's plu.plu) and import; multipart is registered here only. */
 export const goodsTransferRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -53,14 +63,21 @@ export const goodsTransferRoutes =
           scopeOf(authOf(request)),
           request.query.format,
           request.query.company_id,
+          languageOf(request),
         );
-        return reply
-          .headers({
-            'content-type': file.contentType,
-            'content-disposition': `attachment; filename="${file.filename}"`,
-            'cache-control': 'no-store',
-          })
-          .send(file.body);
+        return sendFile(reply, file);
+      },
+    );
+
+    serveFile(
+      app,
+      goodsApi.importTemplate,
+      {
+        tags: ['goods'],
+        summary: 'The goods import template (xlsx or csv), headed in the caller’s language',
+      },
+      async (request, reply) => {
+        return sendFile(reply, await transfer.importTemplate(request.query.format, languageOf(request)));
       },
     );
 
@@ -71,7 +88,9 @@ export const goodsTransferRoutes =
         tags: ['goods'],
         summary: 'Import goods from an xlsx or csv file (multipart field "file"), upserting by PLU number',
         description:
-          'At most 10 MB and 20,000 rows; the header row names the API fields. Any bad row means ' +
+          'At most 10 MB and 20,000 rows; the header row heads the columns as the template does (in ' +
+          'Chinese or English; the API field names too, but prices are read as yuan only under the ' +
+          'template heading). Any bad row means ' +
           'nothing is written (committed=false) unless skip_bad_rows=1.',
         consumes: ['multipart/form-data'],
         failures: [400, 403, 409, 413, 415],

@@ -1,5 +1,5 @@
 import { type GoodsFields, goodsFields } from '@dahua/shared/contracts/goods';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -8,10 +8,13 @@ import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.
 import { messageKey, renderValidationMessage } from '../../http/validation-messages.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { storedUrlMatcher } from '../../storage/stored-url.js';
+import { recordAudit } from '../audit/service.js';
 import type { GoodsValues } from '../goods/repo.js';
 import { valuesOf } from '../goods/service.js';
+import { cellValue } from './cells.js';
+import { COLUMN_TEXT, type Column, columnOfHead, headOf, REQUIRED_COLUMNS } from './columns.js';
 import * as repo from './repo.js';
-import { COLUMNS, type Column, csvOf, pluFileOf, readSheet, xlsxOf } from './sheet.js';
+import { csvOf, pluFileOf, readSheet, xlsxOf } from './sheet.js';
 
 export const MAX_IMPORT_MB = 10;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
@@ -37,58 +40,35 @@ export async function exportGoods(
   scope: Scope,
   format: ExportFormat,
   companyId: number | undefined,
-): Promise<{ body: Buffer; contentType: string; filename: string }> {
+  lang: Lang,
+): Promise<ExportFile> {
   const company = companyToRead(scope, companyId);
   const rows: GoodsRow[] = await repo.allOfCompany(ctx.db, company);
-  if (format === 'xlsx') {
-    return {
-      body: await xlsxOf(rows),
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      filename: 'goods.xlsx',
-    };
-  }
-  if (format === 'csv')
-    return { body: csvOf(rows), contentType: 'text/csv; charset=utf-8', filename: 'goods.csv' };
-  return { body: pluFileOf(rows), contentType: 'application/octet-stream', filename: 'plu.plu' };
+  if (format === 'plu')
+    return { body: pluFileOf(rows), contentType: 'application/octet-stream', filename: 'plu.plu' };
+  return sheetFile(rows, format, lang, 'goods');
 }
 
-const INTEGER_COLUMNS = new Set<Column>([
-  'plu_number',
-  'unit_price',
-  'weighing_mode',
-  'tare',
-  'shelf_life',
-  'special_info_1',
-  'special_info_2',
-  'special_info_3',
-  'department',
-  'label_number',
-]);
-const REQUIRED: Column[] = ['plu_number', 'item_code', 'name', 'unit_price'];
-const PERIOD = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*@\s*(\d+)\s*$/;
+type ExportFile = { body: Buffer; contentType: string; filename: string };
 
-/** One cell's text as the API would receive it; text that cannot be read stays text, so zod names it. */
-function cellValue(column: Column, text: string): unknown {
-  const cell = text.trim() === '' ? '' : text;
-  if (cell === '') return undefined;
-  if (INTEGER_COLUMNS.has(column)) return /^\s*-?\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell;
-  if (column === 'discount_enabled') {
-    const flag = cell.trim().toLowerCase();
-    if (['1', 'true', 'yes', '是'].includes(flag)) return true;
-    if (['0', 'false', 'no', '否'].includes(flag)) return false;
-    return cell;
-  }
-  if (column === 'discount_periods') {
-    const periods = cell.split(/[;；]/).filter((part) => part.trim() !== '');
-    const parsed = periods.map((part) => PERIOD.exec(part));
-    if (parsed.some((match) => !match)) return cell;
-    return parsed.map((match) => ({
-      start: match![1]!.padStart(5, '0'),
-      end: match![2]!.padStart(5, '0'),
-      rate: Number(match![3]),
-    }));
-  }
-  return text;
+/** The import template: the export's header row in the caller's language (xlsx: and what each column holds). */
+export function importTemplate(format: 'xlsx' | 'csv', lang: Lang): Promise<ExportFile> {
+  return sheetFile([], format, lang, lang === 'en' ? 'goods-template' : 'goods-template-zh');
+}
+
+async function sheetFile(
+  rows: GoodsRow[],
+  format: 'xlsx' | 'csv',
+  lang: Lang,
+  name: string,
+): Promise<ExportFile> {
+  if (format === 'csv')
+    return { body: csvOf(rows, lang), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+  return {
+    body: await xlsxOf(rows, lang),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename: `${name}.xlsx`,
+  };
 }
 
 const COLUMN_OF: Record<Column, keyof GoodsValues> = {
@@ -114,6 +94,21 @@ const COLUMN_OF: Record<Column, keyof GoodsValues> = {
   description: 'description',
 };
 
+const EMPTY = { ch: '不能为空', en: 'must not be empty' };
+
+/**
+ * A bad row's report lines, one per column, in plain words: an empty required cell says so,
+ * anything else says what the column must hold (the template's own rule), never zod's wording.
+ */
+function cellErrors(row: number, record: Record<string, unknown>, issues: z.core.$ZodIssue[], lang: Lang) {
+  const columns = new Set(issues.map((issue) => issue.path[0] as Column));
+  return [...columns].map((column) => ({
+    row,
+    field: headOf(column, lang),
+    message: (record[column] === undefined ? EMPTY : COLUMN_TEXT[column].rule)[lang],
+  }));
+}
+
 /**
  * Imports a spreadsheet (xlsx or csv, judged by its bytes) into the company's goods: every row is
  * checked with the API's own schema, and by PLU number a row creates or updates an item. Any bad
@@ -129,18 +124,18 @@ export async function importGoods(
   const sheet = await readSheet(input.bytes);
   if (!sheet) throw new AppError('IMPORT_FILE_TYPE');
   const [headerCells = [], ...body] = sheet;
-  const header = headerCells.map((cell) => cell.trim().toLowerCase());
-  const known = new Set<string>(COLUMNS);
-  const columnAt = header.map((name) => (known.has(name) ? (name as Column) : null));
-  for (const column of REQUIRED) {
-    if (!columnAt.includes(column)) throw new AppError('IMPORT_COLUMN_MISSING', { column });
+  const columnAt = headerCells.map(columnOfHead);
+  for (const column of REQUIRED_COLUMNS) {
+    if (!columnAt.includes(column))
+      throw new AppError('IMPORT_COLUMN_MISSING', {
+        column: { ch: headOf(column, 'ch'), en: headOf(column, 'en') },
+      });
   }
   const dataRows = body
     .map((cells, index) => ({ cells, row: index + 2 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (dataRows.length > MAX_IMPORT_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
 
-  const localeError = input.lang === 'en' ? z.locales.en().localeError : z.locales.zhCN().localeError;
   const isStored = storedUrlMatcher(ctx.config.storage);
   const errors: RowError[] = [];
   const bad = new Set<number>();
@@ -150,24 +145,18 @@ export async function importGoods(
     columnAt.forEach((column, index) => {
       if (column) record[column] = cellValue(column, cells[index] ?? '');
     });
-    const result = goodsFields.safeParse(record, { error: localeError });
+    const result = goodsFields.safeParse(record);
     if (result.success && !isStored(result.data.img_url)) {
       bad.add(row);
       errors.push({
         row,
-        field: 'img_url',
+        field: headOf('img_url', input.lang),
         message: renderValidationMessage(messageKey('imageUrlNotStored'), input.lang),
       });
     } else if (result.success) good.push({ row, fields: result.data });
     else {
       bad.add(row);
-      for (const issue of result.error.issues) {
-        errors.push({
-          row,
-          field: issue.path.length > 0 ? issue.path.join('.') : 'row',
-          message: renderValidationMessage(issue.message, input.lang),
-        });
-      }
+      errors.push(...cellErrors(row, record, result.error.issues, input.lang));
     }
   }
 
@@ -179,9 +168,9 @@ export async function importGoods(
       const known = new Set(existing.map((g) => g.pluNumber));
       const rowOfPlu = new Map<number, number>();
       const rowOfCode = new Map<string, number>();
-      const rowError = (row: number, field: string, error: AppError) => {
+      const rowError = (row: number, column: Column, error: AppError) => {
         bad.add(row);
-        errors.push({ row, field, message: error.messageIn(input.lang) });
+        errors.push({ row, field: headOf(column, input.lang), message: error.messageIn(input.lang) });
       };
       const accepted: { row: number; fields: GoodsFields }[] = [];
       for (const item of good) {
@@ -208,7 +197,16 @@ export async function importGoods(
       const values = accepted.map(({ fields }) => ({ ...valuesOf(fields), companyId }) as GoodsValues);
       await repo.upsertByPlu(tx, values, present);
       const updated = accepted.filter(({ fields }) => known.has(fields.plu_number)).length;
-      return { created: accepted.length - updated, updated, skipped: bad.size, committed: true, errors };
+      const counts = { created: accepted.length - updated, updated, skipped: bad.size };
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        action: 'goods.import',
+        targetType: 'company',
+        targetId: companyId,
+        companyId,
+        detail: counts,
+      });
+      return { ...counts, committed: true, errors };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { detail: 'item_code' });

@@ -1,48 +1,32 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { GoodsRow } from '../../db/schema/index.js';
+import type { Lang } from '../../http/language.js';
+import { periodsText } from './cells.js';
+import { COLUMN_TEXT, COLUMNS, type Column, headOf, REQUIRED_COLUMNS } from './columns.js';
 import { readXlsxRows } from './xlsx-reader.js';
 
 /** A sheet as text: the header row and the data rows, each cell a string. */
 export type Sheet = { header: string[]; rows: string[][] };
 
-/** The columns of an export, in order; an import reads the same names (the API's field names). */
-export const COLUMNS = [
-  'plu_number',
-  'item_code',
-  'name',
-  'unit_price',
-  'weighing_mode',
-  'measure_unit',
-  'tare',
-  'shelf_life',
-  'special_info_1',
-  'special_info_2',
-  'special_info_3',
-  'department',
-  'numeric_code',
-  'label_number',
-  'discount_enabled',
-  'discount_periods',
-  'trace_code',
-  'origin',
-  'img_url',
-  'description',
-] as const;
-export type Column = (typeof COLUMNS)[number];
+export { periodsText } from './cells.js';
+export { COLUMNS, type Column } from './columns.js';
 
-/** Discount periods as one cell: `20:00-22:00@80;08:00-09:00@90`. */
-export function periodsText(periods: { start: string; end: string; rate: number }[]): string {
-  return periods.map((p) => `${p.start}-${p.end}@${p.rate}`).join(';');
+/** Fen → yuan text with 2 decimals (`1280` → `12.80`), exact. */
+export function fenToYuanText(fen: number): string {
+  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
-/** One goods row as the export's cells (prices in fen, as the API and the PLU record carry them). */
-export function cellsOf(row: GoodsRow): Record<Column, string | number> {
+/**
+ * One goods row as the export's cells: prices in yuan and discounts as yes/no in the caller's
+ * language, as the import reads them back (the goods form shows yuan too).
+ */
+export function cellsOf(row: GoodsRow, lang: Lang = 'ch'): Record<Column, string | number> {
   return {
     plu_number: row.pluNumber,
     item_code: row.itemCode,
     name: row.name,
-    unit_price: row.unitPriceFen,
+    unit_price: fenToYuanText(row.unitPriceFen),
     weighing_mode: row.weighingMode,
     measure_unit: row.measureUnit,
     tare: row.tareGrams,
@@ -53,7 +37,7 @@ export function cellsOf(row: GoodsRow): Record<Column, string | number> {
     department: row.department,
     numeric_code: row.numericCode,
     label_number: row.labelNumber,
-    discount_enabled: row.discountEnabled ? 1 : 0,
+    discount_enabled: YES_NO[lang][row.discountEnabled ? 0 : 1],
     discount_periods: periodsText(row.discountPeriods),
     trace_code: row.traceCode,
     origin: row.origin,
@@ -61,6 +45,8 @@ export function cellsOf(row: GoodsRow): Record<Column, string | number> {
     description: row.description,
   };
 }
+
+const YES_NO: Record<Lang, [string, string]> = { ch: ['是', '否'], en: ['yes', 'no'] };
 
 /** Text a spreadsheet would run as a formula (OWASP "CSV injection"), after any guard quotes. */
 const FORMULA_LEAD = /^'*[=+\-@\t\r]/;
@@ -79,20 +65,37 @@ export function unguardCell(text: string): string {
 }
 
 /** The export's cells of one row, text guarded against formula injection. */
-function exportCellsOf(row: GoodsRow): Record<Column, string | number> {
-  const cells = cellsOf(row);
+function exportCellsOf(row: GoodsRow, lang: Lang): Record<Column, string | number> {
+  const cells = cellsOf(row, lang);
   for (const key of COLUMNS) cells[key] = guardCell(cells[key]);
   return cells;
 }
 
-export async function xlsxOf(rows: GoodsRow[]): Promise<Buffer> {
+/** The export (or, with no rows, the import template): headed in the caller's language. */
+export async function xlsxOf(rows: GoodsRow[], lang: Lang = 'ch'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('goods');
-  sheet.columns = COLUMNS.map((key) => ({ header: key, key, width: key === 'name' ? 24 : 14 }));
-  // Digit strings stay text so that leading zeros survive a round trip through Excel.
-  for (const key of ['item_code', 'numeric_code', 'trace_code'] as const) sheet.getColumn(key).numFmt = '@';
-  for (const row of rows) sheet.addRow(exportCellsOf(row));
+  const sheet = workbook.addWorksheet(lang === 'en' ? 'goods' : '商品');
+  sheet.columns = COLUMNS.map((key) => ({ header: headOf(key, lang), key, width: key === 'name' ? 24 : 14 }));
+  // Digit strings (and the price, written as yuan text) stay text, so leading zeros and the
+  // exact decimals survive a round trip through Excel.
+  for (const key of ['item_code', 'numeric_code', 'trace_code', 'unit_price'] as const)
+    sheet.getColumn(key).numFmt = '@';
+  for (const row of rows) sheet.addRow(exportCellsOf(row, lang));
+  if (rows.length === 0) addRulesSheet(workbook, lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The template's second sheet: what each column holds (the import reads the first sheet only). */
+function addRulesSheet(workbook: ExcelJS.Workbook, lang: Lang): void {
+  const sheet = workbook.addWorksheet(lang === 'en' ? 'How to fill in' : '填写说明');
+  sheet.columns = [
+    { header: lang === 'en' ? 'Column' : '列', width: 22 },
+    { header: lang === 'en' ? 'What it holds' : '填写要求', width: 80 },
+  ];
+  for (const column of COLUMNS) {
+    const mark = REQUIRED_COLUMNS.includes(column) ? (lang === 'en' ? ' (required)' : '（必填）') : '';
+    sheet.addRow([headOf(column, lang) + mark, COLUMN_TEXT[column].rule[lang]]);
+  }
 }
 
 function csvCell(value: string | number): string {
@@ -101,10 +104,10 @@ function csvCell(value: string | number): string {
 }
 
 /** UTF-8 with a BOM, so that Excel opens the Chinese names correctly. */
-export function csvOf(rows: GoodsRow[]): Buffer {
-  const lines = [COLUMNS.join(',')];
+export function csvOf(rows: GoodsRow[], lang: Lang = 'ch'): Buffer {
+  const lines = [COLUMNS.map((key) => csvCell(headOf(key, lang))).join(',')];
   for (const row of rows) {
-    const cells = exportCellsOf(row);
+    const cells = exportCellsOf(row, lang);
     lines.push(COLUMNS.map((key) => csvCell(cells[key])).join(','));
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');

@@ -276,8 +276,8 @@ describe('goods import of crafted xlsx over HTTP', () => {
   it('still imports a normal xlsx', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('goods');
-    sheet.addRow(['plu_number', 'item_code', 'name', 'unit_price']);
-    sheet.addRow([5, '123', '西瓜', 300]);
+    sheet.addRow(['PLU 号', '商品编码', '名称', '单价（元）']);
+    sheet.addRow([5, '123', '西瓜', 3]);
     const response = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ created: 1, committed: true, errors: [] });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
-import { recordAudit } from '../audit/service.js';
+import { changesOf, recordAudit } from '../audit/service.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
 import { goodsAnswer } from './answer.js';
 import * as repo from './repo.js';
@@ -134,7 +134,10 @@ export async function editGoods(ctx: AppContext, scope: Scope, id: number, chang
       ctx.db.transaction(async (tx) => {
         const changed = await repo.update(tx, id, valuesOf(changes));
         if (changed)
-          await recordAudit(tx, auditOf(scope, 'goods.edit', changed, { fields: Object.keys(changes) }));
+          await recordAudit(
+            tx,
+            auditOf(scope, 'goods.edit', changed, { changes: changesOf(goodsAnswer(current), changes) }),
+          );
         return changed;
       }),
   );

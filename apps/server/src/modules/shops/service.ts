@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { recordAudit } from '../audit/service.js';
+import { changesOf, recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
 
 function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
@@ -154,7 +154,7 @@ export async function editShop(
         await recordAudit(
           tx,
           shopAudit(scope, 'shop.edit', id, found.shop.companyId, changes.name ?? found.shop.name, {
-            fields: Object.keys(changes),
+            changes: changesOf(answer(found), changes),
             ...(changes.name && changes.name !== found.shop.name ? { previous_name: found.shop.name } : {}),
           }),
         );

@@ -1,0 +1,44 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardFigures } from '../../api/dashboard';
+import { type Counter, counterValue } from './figures';
+
+/** The counters as cards; each opens its list. */
+export function Counters({
+  counters,
+  figures,
+  loading,
+}: {
+  counters: Counter[];
+  figures: DashboardFigures | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[12, 12]} data-testid="dashboard-figures">
+      {counters.map(({ name, to }) => {
+        const card = (
+          <Card size="small" loading={loading} hoverable={to !== null}>
+            <Statistic
+              title={t(`dashboard.${name}`)}
+              value={counterValue(figures, name) ?? 0}
+              data-testid={`figure-${name}`}
+            />
+          </Card>
+        );
+        return (
+          <Col key={name} xs={12} md={8} xl={counters.length > 4 ? 4 : 6}>
+            {to ? (
+              <Link to={to} data-testid={`figure-link-${name}`} aria-label={t(`dashboard.${name}`)}>
+                {card}
+              </Link>
+            ) : (
+              card
+            )}
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

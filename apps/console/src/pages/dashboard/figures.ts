@@ -1,0 +1,50 @@
+import type { DashboardFigures } from '../../api/dashboard';
+
+/** A counter of the dashboard and the list it opens (null: no list to open for this caller). */
+export type Counter = { name: CounterName; to: string | null };
+export type CounterName =
+  | 'shops'
+  | 'scales'
+  | 'goods'
+  | 'members'
+  | 'companies'
+  | 'users'
+  | 'admins'
+  | 'scalesThisMonth';
+export type AttentionName = keyof DashboardFigures['attention'];
+
+/** The counter's value in the answer. */
+export function counterValue(figures: DashboardFigures | undefined, name: CounterName): number | null {
+  if (!figures) return null;
+  return name === 'scalesThisMonth' ? figures.scales_registered_this_month : figures[name];
+}
+
+/** A company's counters; the member list only for owners and managers (as the menu has it). */
+export function companyCounters(managesPeople: boolean): Counter[] {
+  return [
+    { name: 'shops', to: '/project/shopMng/shopList' },
+    { name: 'scales', to: '/project/scaleMng/scaleList' },
+    { name: 'goods', to: '/project/goodMng/goodList' },
+    { name: 'members', to: managesPeople ? '/project/userMng/userList' : null },
+  ];
+}
+
+export const ADMIN_COUNTERS: Counter[] = [
+  { name: 'companies', to: '/admin/companyMng/companyList' },
+  { name: 'scalesThisMonth', to: '/admin/scaleMng/scaleList' },
+  { name: 'users', to: '/admin/userMng/userList' },
+  { name: 'admins', to: '/admin/adminMng/adminList' },
+  { name: 'shops', to: '/admin/shopMng/shopList' },
+  { name: 'scales', to: '/admin/scaleMng/scaleList' },
+];
+
+/** Where each attention item is dealt with (unread notices: the bell in the header). */
+export function attentionLinks(base: '/project' | '/admin'): Record<AttentionName, string | null> {
+  return {
+    scales_unverified: `${base}/scaleMng/scaleList`,
+    goods_off_scales: `${base}/goodMng/goodList`,
+    // The stock pages live under /project for every role.
+    stock_below_threshold: '/project/stockMng/stockOverview',
+    notices_unread: null,
+  };
+}

@@ -1,0 +1,120 @@
+import type { Bilingual, Lang } from '../../http/language.js';
+
+/** The columns of an export and of the import template, in order (keys are the API's field names). */
+export const COLUMNS = [
+  'plu_number',
+  'item_code',
+  'name',
+  'unit_price',
+  'weighing_mode',
+  'measure_unit',
+  'tare',
+  'shelf_life',
+  'special_info_1',
+  'special_info_2',
+  'special_info_3',
+  'department',
+  'numeric_code',
+  'label_number',
+  'discount_enabled',
+  'discount_periods',
+  'trace_code',
+  'origin',
+  'img_url',
+  'description',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+
+/** The columns an import cannot do without. */
+export const REQUIRED_COLUMNS: readonly Column[] = ['plu_number', 'item_code', 'name', 'unit_price'];
+
+/** A column's heading in the template (the goods form's wording) and what its cells must hold. */
+type ColumnText = { head: Bilingual; rule: Bilingual };
+
+const whole = (min: number, max: number): Bilingual => ({
+  ch: `应为 ${min}–${max} 的整数`,
+  en: `must be a whole number from ${min} to ${max}`,
+});
+const chars = (max: number): Bilingual => ({ ch: `最多 ${max} 个字符`, en: `at most ${max} characters` });
+const special = (n: number): ColumnText => ({
+  head: { ch: `特殊信息 ${n}`, en: `Special information ${n}` },
+  rule: whole(0, 99),
+});
+
+export const COLUMN_TEXT: Record<Column, ColumnText> = {
+  plu_number: { head: { ch: 'PLU 号', en: 'PLU number' }, rule: whole(1, 9999) },
+  item_code: {
+    head: { ch: '商品编码', en: 'Item code' },
+    rule: { ch: '应为 1–7 位数字', en: 'must be 1 to 7 digits' },
+  },
+  name: {
+    head: { ch: '名称', en: 'Name' },
+    rule: { ch: '最多 120 个字符、3 行', en: 'at most 120 characters on 3 lines' },
+  },
+  unit_price: {
+    head: { ch: '单价（元）', en: 'Unit price (yuan)' },
+    rule: {
+      ch: '应为 0 至 9999.99 的金额（元），最多两位小数，例如 12.80',
+      en: 'must be an amount in yuan from 0 to 9999.99 with at most 2 decimals, e.g. 12.80',
+    },
+  },
+  weighing_mode: {
+    head: { ch: '称重方式', en: 'Weighing mode' },
+    rule: {
+      ch: '应为 0（称重）、1（计件）或 2（定重）',
+      en: 'must be 0 (by weight), 1 (by count) or 2 (fixed weight)',
+    },
+  },
+  measure_unit: { head: { ch: '计量单位', en: 'Measure unit' }, rule: chars(8) },
+  tare: { head: { ch: '皮重（克）', en: 'Tare (g)' }, rule: whole(0, 99_999) },
+  shelf_life: { head: { ch: '保质期（天）', en: 'Shelf life (days)' }, rule: whole(0, 999) },
+  special_info_1: special(1),
+  special_info_2: special(2),
+  special_info_3: special(3),
+  department: { head: { ch: '部门', en: 'Department' }, rule: whole(0, 99) },
+  numeric_code: {
+    head: { ch: '13 位数字码', en: '13-digit numeric code' },
+    rule: { ch: '应为 13 位数字，或留空', en: 'must be exactly 13 digits, or empty' },
+  },
+  label_number: { head: { ch: '标签号', en: 'Label number' }, rule: whole(0, 99) },
+  discount_enabled: {
+    head: { ch: '定时折扣', en: 'Timed discounts' },
+    rule: { ch: '应为“是”或“否”（也可写 1 或 0）', en: 'must be yes or no (or 1 or 0)' },
+  },
+  discount_periods: {
+    head: { ch: '折扣时段', en: 'Discount periods' },
+    rule: {
+      ch: '应写成 20:00-22:00@80（价格的 1–99%），最多 4 段，用 ; 分隔',
+      en: 'must read like 20:00-22:00@80 (1–99% of the price), at most 4, separated by ;',
+    },
+  },
+  trace_code: {
+    head: { ch: '追溯码', en: 'Trace code' },
+    rule: { ch: '应为最多 20 位数字，或留空', en: 'must be at most 20 digits, or empty' },
+  },
+  origin: { head: { ch: '产地', en: 'Origin' }, rule: chars(60) },
+  img_url: { head: { ch: '图片地址', en: 'Image address' }, rule: chars(500) },
+  description: { head: { ch: '描述', en: 'Description' }, rule: chars(2000) },
+};
+
+export const headOf = (column: Column, lang: Lang): string => COLUMN_TEXT[column].head[lang];
+
+const normal = (text: string) =>
+  text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[（]/g, '(').replace(/[）]/g, ')');
+
+/**
+ * Which column a header cell names: the template's heading in either language, or the API field
+ * name, except `unit_price`: files before issue 12 carried fen under it, and reading those as yuan
+ * would multiply every price by 100, so such a file is refused for lacking the price column.
+ */
+const COLUMN_OF_HEAD = new Map<string, Column>(
+  COLUMNS.flatMap((column) => [
+    [normal(COLUMN_TEXT[column].head.ch), column] as const,
+    [normal(COLUMN_TEXT[column].head.en), column] as const,
+    ...(column === 'unit_price' ? [] : [[column, column] as const]),
+  ]),
+);
+
+export function columnOfHead(text: string): Column | null {
+  return COLUMN_OF_HEAD.get(normal(text)) ?? null;
+}

@@ -1,0 +1,75 @@
+import { ADMIN, OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+import { expect, type Page, test } from '../support/test';
+
+async function signIn(page: Page, account: { username: string; password: string }, home: RegExp) {
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(account.username, account.password);
+  await expect(page).toHaveURL(home);
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test('the owner’s dashboard: counters open their lists, what needs attention links to where it is dealt with, sales and work orders wait for their data', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, OWNER, /\/project\/dashboard$/);
+  // The demo's three scales have no registered device; 红富士苹果 is below its low-stock threshold.
+  const attention = page.getByTestId('dashboard-attention');
+  await expect(attention.getByTestId('attention-scales_unverified')).toContainText(
+    '台电子秤未登记设备或未认证',
+  );
+  await expect(attention.getByTestId('attention-stock_below_threshold')).toContainText('项库存低于预警量');
+  await expect(page.getByTestId('dashboard-sales')).toContainText('电子秤上传销售记录后');
+  await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
+  await page.screenshot({ path: test.info().outputPath('dashboard-owner-1440.png'), fullPage: true });
+
+  await attention.getByRole('link', { name: '项库存低于预警量' }).click();
+  await expect(page).toHaveURL(/\/project\/stockMng\/stockOverview$/);
+  await page.goBack();
+  await page.getByTestId('figure-link-goods').click();
+  await expect(page).toHaveURL(/\/project\/goodMng\/goodList$/);
+  await page.goBack();
+  await page.getByTestId('figure-link-scales').click();
+  await expect(page).toHaveURL(/\/project\/scaleMng\/scaleList$/);
+});
+
+test('the dashboard fits a phone: nothing scrolls sideways, in either language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, OWNER, /\/project\/dashboard$/);
+  await expect(page.getByTestId('dashboard-attention')).toBeVisible();
+  await expect(page.getByTestId('figure-shops')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('dashboard-owner-375.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('lange', 'en'));
+  await page.reload();
+  await expect(page.getByTestId('dashboard-attention')).toContainText('Needs attention');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('dashboard-owner-375-en.png'), fullPage: true });
+});
+
+test('the administrator’s dashboard: companies and scales registered this month open their lists; work orders are not there yet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ADMIN, /\/admin\/dashboard$/);
+  await expect(page.getByTestId('figure-scalesThisMonth')).toBeVisible();
+  await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
+  await expect(page.getByTestId('dashboard-sales')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('dashboard-admin-1440.png'), fullPage: true });
+  await page.getByTestId('figure-link-companies').click();
+  await expect(page).toHaveURL(/\/admin\/companyMng\/companyList$/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goBack();
+  await expect(page.getByTestId('figure-scalesThisMonth')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('dashboard-admin-375.png'), fullPage: true });
+});
