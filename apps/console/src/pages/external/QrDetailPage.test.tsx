@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPublicGoods, type PublicGoods } from '../../api/external';
@@ -81,7 +81,8 @@ describe('the page', () => {
     expect(screen.getByTestId('qrdetail-shop').textContent).toContain('杭州市文三路 1 号');
     expect(screen.getByTestId('qrdetail-description').textContent).toBe('脆甜多汁');
     expect(screen.getByRole('img').getAttribute('src')).toBe('/uploads/apple.png');
-    expect(document.title).toBe('红富士苹果 烟台');
+    // the title is set in an effect, which may run after the content is on screen
+    await waitFor(() => expect(document.title).toBe('红富士苹果 烟台'));
   });
 
   it('leaves out what the goods do not have', async () => {
