@@ -50,6 +50,17 @@ export const VALIDATION_MESSAGES = {
     en: 'the label is wider than the scales print (56 mm at most)',
   },
   logoInvalid: { ch: '标志图片应为 PNG 数据', en: 'the logo must be PNG data' },
+  tradeTimeInvalid: {
+    ch: '应为带时区的 ISO 8601 时间，如 2026-11-22T08:30:00+08:00',
+    en: 'must be an ISO 8601 time with its offset, such as 2026-11-22T08:30:00+08:00',
+  },
+  tradeTimeOutOfRange: {
+    ch: '交易时间应在 2000 年之后，且不晚于一年后',
+    en: 'the trade time must be after 2000 and less than a year ahead',
+  },
+  tradeRecordsRequired: { ch: '请至少发送一条销售记录', en: 'please send at least one sales record' },
+  dateRangeInvalid: { ch: '结束日期不能早于开始日期', en: 'the end date cannot be before the start date' },
+  dateRangeTooLong: { ch: '日期范围最长 3 年', en: 'a date range is at most 3 years' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -10,5 +10,6 @@ export * from './sessions.js';
 export * from './shops.js';
 export * from './sms-codes.js';
 export * from './stock.js';
+export * from './trades.js';
 export * from './users.js';
 export * from './wechat-identities.js';
