@@ -2,6 +2,51 @@ import { z } from 'zod';
 import { dashboardPaths } from '../paths/dashboard.js';
 import { defineApi } from './define.js';
 
+const dayFigures = z.object({
+  amount: z.number().int().describe('fen'),
+  count: z.number().int().describe('sales records'),
+  tickets: z.number().int(),
+});
+
+/**
+ * Sales on the dashboard (issue 15), from the rollups: null for a company that has not opened
+ * analysis. Administrators see the sum over the companies that opened it, and those companies ranked.
+ */
+export const dashboardSalesSchema = z.object({
+  today: dayFigures,
+  /** The same weekday a week ago, to the same time of day. */
+  same_weekday_last_week: dayFigures,
+  /** The last 30 China days to today, oldest first, every day present. */
+  last_30_days: z.array(dayFigures.extend({ period: z.string() })),
+  top_goods_today: z
+    .array(
+      z.object({
+        goods_id: z.number().int().nullable(),
+        plu: z.number().int(),
+        name: z.string(),
+        amount: z.number().int(),
+        weight: z.number().int(),
+        pieces: z.number().int(),
+        count: z.number().int(),
+      }),
+    )
+    .max(5),
+  /** Company dashboards: scales that hold a device credential and sent no sale today. */
+  silent_scales: z.array(z.object({ id: z.number().int(), name: z.string(), shop_name: z.string() })),
+  /** Administrators: companies that opened analysis, by amount over the last 30 days; null for company people. */
+  companies: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        amount: z.number().int(),
+        tickets: z.number().int(),
+      }),
+    )
+    .nullable(),
+});
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
 /**
  * The dashboard of the caller's company, or of all companies for administrators (their own
  * figures are null for company users). Sales and work-order figures arrive with their issues.
@@ -28,6 +73,7 @@ export const dashboardSchema = z.object({
     stock_below_threshold: z.number().int().describe('stock balances below their low-stock threshold'),
     notices_unread: z.number().int().describe('the caller’s own unread notices'),
   }),
+  sales: dashboardSalesSchema.nullable(),
 });
 export type DashboardFigures = z.infer<typeof dashboardSchema>;
 

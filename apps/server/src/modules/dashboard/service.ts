@@ -45,5 +45,7 @@ export async function dashboardOf(
       stock_below_threshold: attention.stockBelowThreshold,
       notices_unread: notices.total,
     },
+    // Filled from the sales rollups by the statistics module (issue 15).
+    sales: null,
   };
 }
