@@ -102,8 +102,9 @@ CREATE INDEX "trades_time_brin" ON "trades" USING brin ("trade_time");--> statem
 CREATE INDEX "trades_company_time_idx" ON "trades" USING btree ("company_id","trade_time");--> statement-breakpoint
 CREATE INDEX "trades_shop_time_idx" ON "trades" USING btree ("shop_id","trade_time");--> statement-breakpoint
 CREATE INDEX "trades_goods_time_idx" ON "trades" USING btree ("goods_id","trade_time") WHERE "trades"."goods_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "scales_device_secret_hash_key" ON "scales" USING btree ("device_secret_hash");--> statement-breakpoint
 CREATE FUNCTION "trades_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'trades are append-only' USING ERRCODE = 'restrict_violation';
+  RAISE EXCEPTION 'trades are append-only' USING ERRCODE = 'P0001';
 END $$;--> statement-breakpoint
 CREATE TRIGGER "trades_no_update" BEFORE UPDATE OR DELETE ON "trades" FOR EACH ROW EXECUTE FUNCTION "trades_append_only"();

@@ -47,6 +47,8 @@ export const scales = pgTable(
     index('scales_shop_id_idx').on(t.shopId),
     index('scales_company_id_idx').on(t.companyId),
     uniqueIndex('scales_scale_uuid_key').on(t.scaleUuid),
+    // A device call names its scale by nothing but its credential (POST /api/devices/trades).
+    uniqueIndex('scales_device_secret_hash_key').on(t.deviceSecretHash),
   ],
 );
 
