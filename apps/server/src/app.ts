@@ -30,6 +30,7 @@ import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { tradesRoutes } from './modules/trades/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
@@ -58,6 +59,7 @@ const modules = [
   externalRoutes,
   stockRoutes,
   labelsRoutes,
+  tradesRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

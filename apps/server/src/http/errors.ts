@@ -555,6 +555,24 @@ export const ERRORS = {
       en: '{document} has later documents ({later}); cancel those first',
     },
   },
+  DEVICE_CREDENTIAL_INVALID: {
+    id: 'ERCO000800',
+    status: 401,
+    msg: {
+      ch: '设备凭证无效：请在请求头 Authorization: Bearer 中发送电子秤注册时获得的凭证',
+      en: 'Invalid device credential: send the credential the scale got at registration as Authorization: Bearer',
+    },
+  },
+  TRADE_IMPORT_ROW_INVALID: {
+    id: 'ERCO000802',
+    status: 400,
+    msg: {
+      ch: '第 {row} 行「{column}」有误：{message}，未导入任何记录',
+      en: 'Row {row}, "{column}": {message}. Nothing was imported.',
+    },
+  },
+  // Statistics (issue 15).
+
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

@@ -12,15 +12,19 @@ import {
   goods,
   labels,
   notices,
+  salesDaily,
+  scaleGoods,
   scales,
   shops,
   stockBalances,
   stockDocuments,
   stockLocations,
   suppliers,
+  trades,
   users,
 } from '../db/schema/index.js';
 import { createNotice } from '../modules/notices/service.js';
+import { issueDeviceCredential } from '../modules/scales/service.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
 
@@ -85,6 +89,8 @@ async function snapshotOfA(): Promise<string> {
     t.ctx.db.select().from(stockBalances).where(eq(stockBalances.companyId, a.companyId)),
     t.ctx.db.select().from(stockLocations).where(eq(stockLocations.companyId, a.companyId)),
     t.ctx.db.select().from(labels).where(eq(labels.companyId, a.companyId)),
+    t.ctx.db.select().from(trades).where(eq(trades.companyId, a.companyId)),
+    t.ctx.db.select().from(salesDaily).where(eq(salesDaily.companyId, a.companyId)),
   ]);
   return JSON.stringify(rows);
 }
@@ -160,6 +166,30 @@ beforeAll(async () => {
     style: JSON.stringify({ size: { width: 40, height: 30 }, itemList: [] }),
     slot: 1,
   });
+  // A's sales: a batch from its scale, so trades, rollups and analyses hold A's goods and shop.
+  await t.ctx.db.insert(scaleGoods).values({ scaleId: scale!.id, goodsId: item!.id, companyId: company.id });
+  const credential = await issueDeviceCredential(t.ctx.db, scale!.id);
+  const sold = await t.app.inject({
+    method: 'POST',
+    url: '/api/devices/trades',
+    headers: { authorization: `Bearer ${credential}` },
+    payload: {
+      records: [
+        {
+          record_no: 1,
+          trade_time: new Date().toISOString(),
+          plu: 1,
+          weighing_mode: 0,
+          weight: 500,
+          unit_price: 999,
+          total_before_discount: 500,
+          total_price: 500,
+          ticket_no: 1,
+        },
+      ],
+    },
+  });
+  if (sold.json().data?.stored !== 1) throw new Error(`sales: ${sold.body}`);
   Object.assign(a, {
     supplierId: supplier.id,
     receiptId: receipt.id,

@@ -1,0 +1,118 @@
+import { type TradeRecordInput, tradeRecord } from '@dahua/shared/contracts/trades';
+import { AppError } from '../../http/errors.js';
+import type { Lang } from '../../http/language.js';
+import { yuanToFen } from '../goods-transfer/cells.js';
+
+/**
+ * The columns of a sales file (what the maker's PC software exports, and our own export): headed
+ * in either language. Money in yuan, weight in grams (pieces when counted); a time without an
+ * offset is China time.
+ */
+export const IMPORT_COLUMNS = {
+  record_no: { ch: '记录号', en: 'Record no.', required: true },
+  trade_time: { ch: '交易时间', en: 'Trade time', required: true },
+  plu: { ch: 'PLU', en: 'PLU', required: true },
+  weighing_mode: { ch: '称重方式', en: 'Weighing mode', required: true },
+  weight: { ch: '重量(克)/数量', en: 'Weight (g) / count', required: true },
+  unit_price: { ch: '单价(元)', en: 'Unit price (yuan)', required: true },
+  total_before_discount: { ch: '折前金额(元)', en: 'Total before discount (yuan)', required: false },
+  total_price: { ch: '金额(元)', en: 'Total (yuan)', required: true },
+  ticket_no: { ch: '票号', en: 'Ticket no.', required: false },
+  department: { ch: '部门', en: 'Department', required: false },
+} as const;
+type Column = keyof typeof IMPORT_COLUMNS;
+const COLUMN_KEYS = Object.keys(IMPORT_COLUMNS) as Column[];
+
+const normal = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Which column each heading names (either language), or null. */
+function columnOf(heading: string): Column | null {
+  const text = normal(heading);
+  return (
+    COLUMN_KEYS.find(
+      (key) => normal(IMPORT_COLUMNS[key].ch) === text || normal(IMPORT_COLUMNS[key].en) === text,
+    ) ?? null
+  );
+}
+
+const MONEY: ReadonlySet<Column> = new Set(['unit_price', 'total_before_discount', 'total_price']);
+
+/** `2026-11-22 08:30[:00]` (China time) or ISO 8601 with an offset, as the record's ISO text. */
+function timeText(cell: string): string {
+  const local = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(cell);
+  if (!local) return cell;
+  const [, y, mo, d, h, mi, s] = local;
+  const two = (v: string | undefined) => (v ?? '0').padStart(2, '0');
+  return `${y}-${two(mo)}-${two(d)}T${two(h)}:${mi}:${two(s)}+08:00`;
+}
+
+function cellOf(column: Column, text: string): unknown {
+  const cell = text.trim();
+  if (cell === '') return undefined;
+  if (column === 'trade_time') return timeText(cell);
+  if (MONEY.has(column)) return yuanToFen(cell) ?? cell;
+  return /^\d+$/.test(cell) ? Number(cell) : cell;
+}
+
+/**
+ * The records of a sheet, every one checked with the device call's own schema. The first bad cell
+ * refuses the whole file, naming its row (as the spreadsheet numbers it) and heading.
+ */
+export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
+  const [header, ...body] = rows;
+  const columns = (header ?? []).map(columnOf);
+  for (const key of COLUMN_KEYS)
+    if (IMPORT_COLUMNS[key].required && !columns.includes(key))
+      throw new AppError('TRADE_IMPORT_ROW_INVALID', {
+        row: 1,
+        column: IMPORT_COLUMNS[key][lang],
+        message: lang === 'en' ? 'this column is missing' : '缺少此列',
+      });
+  const records: TradeRecordInput[] = [];
+  body.forEach((cells, index) => {
+    if (cells.every((cell) => cell.trim() === '')) return;
+    const raw: Record<string, unknown> = {};
+    columns.forEach((column, i) => {
+      if (column) raw[column] = cellOf(column, cells[i] ?? '');
+    });
+    if (raw.total_before_discount === undefined) raw.total_before_discount = raw.total_price;
+    const parsed = tradeRecord.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const column = (issue?.path[0] as Column | undefined) ?? 'record_no';
+      throw new AppError('TRADE_IMPORT_ROW_INVALID', {
+        row: index + 2,
+        column: IMPORT_COLUMNS[column]?.[lang] ?? String(column),
+        message: cellRule(column, lang),
+      });
+    }
+    records.push(parsed.data);
+  });
+  return records;
+}
+
+/** What a column's cells must hold, in the caller's words. */
+function cellRule(column: Column, lang: Lang): string {
+  const rules: Record<Column, { ch: string; en: string }> = {
+    record_no: { ch: '应为非负整数', en: 'must be a whole number, 0 or more' },
+    trade_time: {
+      ch: '应为 2026-11-22 08:30 或带时区的 ISO 8601 时间，2000 年之后且不晚于一年后',
+      en: 'must be a time such as 2026-11-22 08:30, or ISO 8601 with its offset, after 2000 and less than a year ahead',
+    },
+    plu: { ch: '应为 1–999999 的整数', en: 'must be a whole number from 1 to 999999' },
+    weighing_mode: {
+      ch: '应为 0（计重）、1（计件）或 2（定重）',
+      en: 'must be 0 (weighed), 1 (counted) or 2 (fixed weight)',
+    },
+    weight: { ch: '应为克数或件数（非负整数）', en: 'must be grams or pieces (a whole number, 0 or more)' },
+    unit_price: { ch: '应为金额（元，最多两位小数）', en: 'must be an amount in yuan (at most 2 decimals)' },
+    total_before_discount: {
+      ch: '应为金额（元，最多两位小数）',
+      en: 'must be an amount in yuan (at most 2 decimals)',
+    },
+    total_price: { ch: '应为金额（元，最多两位小数）', en: 'must be an amount in yuan (at most 2 decimals)' },
+    ticket_no: { ch: '应为非负整数或留空', en: 'must be a whole number or empty' },
+    department: { ch: '应为 0–99 的整数或留空', en: 'must be a whole number from 0 to 99, or empty' },
+  };
+  return rules[column][lang];
+}

@@ -1,0 +1,270 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  companies,
+  goods,
+  salesDaily,
+  salesHourly,
+  salesTickets,
+  scaleGoods,
+  scales,
+  shops,
+  stockLocations,
+  ticketsDaily,
+  ticketsHourly,
+  trades,
+} from '../../db/schema/index.js';
+
+export type DeviceScale = { id: number; name: string; companyId: number; shopId: number };
+
+/** The scale a device credential (its SHA-256) belongs to, when its company is active. */
+export async function scaleByCredentialHash(db: Executor, hash: string): Promise<DeviceScale | null> {
+  const [row] = await db
+    .select({ id: scales.id, name: scales.scaleName, companyId: scales.companyId, shopId: scales.shopId })
+    .from(scales)
+    .innerJoin(companies, eq(companies.id, scales.companyId))
+    .where(and(eq(scales.deviceSecretHash, hash), eq(companies.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+export type MappedGoods = {
+  id: number;
+  plu: number;
+  name: string;
+  measureUnit: string;
+  weighingMode: number;
+};
+
+/** The goods on the scale now under the given PLU numbers. */
+export async function goodsOnScale(tx: Executor, scaleId: number, plus: number[]): Promise<MappedGoods[]> {
+  if (plus.length === 0) return [];
+  return tx
+    .select({
+      id: goods.id,
+      plu: goods.pluNumber,
+      name: goods.name,
+      measureUnit: goods.measureUnit,
+      weighingMode: goods.weighingMode,
+    })
+    .from(scaleGoods)
+    .innerJoin(goods, eq(goods.id, scaleGoods.goodsId))
+    .where(and(eq(scaleGoods.scaleId, scaleId), inArray(goods.pluNumber, plus)));
+}
+
+export type NewTrade = {
+  company_id: number;
+  shop_id: number;
+  scale_id: number;
+  record_no: number;
+  trade_time: string;
+  plu: number;
+  goods_id: number | null;
+  goods_name: string;
+  measure_unit: string;
+  weighing_mode: number;
+  weight: number;
+  unit_price: number;
+  total_before_discount: number;
+  total_price: number;
+  ticket_no: number | null;
+  department: number | null;
+  unmapped: boolean;
+  clock_ahead: boolean;
+  source: 'device' | 'import';
+};
+
+export type StoredTrade = {
+  id: number;
+  trade_time: Date;
+  goods_id: number | null;
+  plu: number;
+  weighing_mode: number;
+  department: number | null;
+  weight: number;
+  unit_price: number;
+  total_before_discount: number;
+  total_price: number;
+  ticket_no: number | null;
+  unmapped: boolean;
+  clock_ahead: boolean;
+};
+
+const COLUMNS = [
+  'company_id',
+  'shop_id',
+  'scale_id',
+  'record_no',
+  'trade_time',
+  'plu',
+  'goods_id',
+  'goods_name',
+  'measure_unit',
+  'weighing_mode',
+  'weight',
+  'unit_price',
+  'total_before_discount',
+  'total_price',
+  'ticket_no',
+  'department',
+  'unmapped',
+  'clock_ahead',
+  'source',
+] as const satisfies readonly (keyof NewTrade)[];
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Appends the records, skipping those already held (same scale, record number and time), and
+ * answers only the ones stored now. The batch travels as one JSON parameter. A concurrent
+ * identical batch waits on the unique index and then skips: each record is stored once.
+ */
+export async function insertNew(tx: Executor, rows: NewTrade[]): Promise<StoredTrade[]> {
+  if (rows.length === 0) return [];
+  const list = sql.raw(COLUMNS.map((c) => `"${c}"`).join(', '));
+  const result = await tx.execute(
+    sql`insert into ${trades} (${list})
+        select ${list} from jsonb_populate_recordset(null::trades, ${JSON.stringify(rows)}::jsonb)
+        on conflict ("scale_id", "record_no", "trade_time") do nothing
+        returning "id", "trade_time", "goods_id", "plu", "weighing_mode", "department", "weight",
+                  "unit_price", "total_before_discount", "total_price", "ticket_no", "unmapped", "clock_ahead"`,
+  );
+  return rowsOf<StoredTrade & { trade_time: Date | string }>(result).map((row) => ({
+    ...row,
+    trade_time: new Date(row.trade_time),
+  }));
+}
+
+/** Of these tickets (China day, number) of the scale, the ones not seen before; all are marked seen. */
+export async function newTickets(
+  tx: Executor,
+  scaleId: number,
+  tickets: { day: string; ticketNo: number }[],
+): Promise<Set<string>> {
+  if (tickets.length === 0) return new Set();
+  const sorted = [...tickets].sort((a, b) => a.day.localeCompare(b.day) || a.ticketNo - b.ticketNo);
+  const inserted = await tx
+    .insert(salesTickets)
+    .values(sorted.map((t) => ({ scaleId, day: t.day, ticketNo: t.ticketNo })))
+    .onConflictDoNothing()
+    .returning({ day: salesTickets.day, ticketNo: salesTickets.ticketNo });
+  return new Set(inserted.map((t) => `${t.day}|${t.ticketNo}`));
+}
+
+type Measures = { count: number; weight: number; pieces: number; amount: number; discount: number };
+export type GoodsBucket = {
+  companyId: number;
+  shopId: number;
+  scaleId: number;
+  goodsId: number;
+  plu: number;
+  weighingMode: number;
+  department: number;
+} & Measures;
+export type DailyBucket = GoodsBucket & { day: string; minPrice: number; maxPrice: number };
+export type HourlyBucket = GoodsBucket & { hour: Date };
+export type TicketBucket = {
+  companyId: number;
+  shopId: number;
+  scaleId: number;
+  tickets: number;
+  items: number;
+  amount: number;
+};
+
+/** Adds the batch's sums to the day rollup (rows in key order, so concurrent batches lock alike). */
+export async function addDaily(tx: Executor, rows: DailyBucket[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(salesDaily)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [
+        salesDaily.day,
+        salesDaily.shopId,
+        salesDaily.scaleId,
+        salesDaily.goodsId,
+        salesDaily.plu,
+        salesDaily.weighingMode,
+        salesDaily.department,
+      ],
+      set: {
+        count: sql`${salesDaily.count} + excluded.count`,
+        weight: sql`${salesDaily.weight} + excluded.weight`,
+        pieces: sql`${salesDaily.pieces} + excluded.pieces`,
+        amount: sql`${salesDaily.amount} + excluded.amount`,
+        discount: sql`${salesDaily.discount} + excluded.discount`,
+        minPrice: sql`least(${salesDaily.minPrice}, excluded.min_price)`,
+        maxPrice: sql`greatest(${salesDaily.maxPrice}, excluded.max_price)`,
+      },
+    });
+}
+
+export async function addHourly(tx: Executor, rows: HourlyBucket[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(salesHourly)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [
+        salesHourly.hour,
+        salesHourly.shopId,
+        salesHourly.scaleId,
+        salesHourly.goodsId,
+        salesHourly.plu,
+        salesHourly.weighingMode,
+        salesHourly.department,
+      ],
+      set: {
+        count: sql`${salesHourly.count} + excluded.count`,
+        weight: sql`${salesHourly.weight} + excluded.weight`,
+        pieces: sql`${salesHourly.pieces} + excluded.pieces`,
+        amount: sql`${salesHourly.amount} + excluded.amount`,
+        discount: sql`${salesHourly.discount} + excluded.discount`,
+      },
+    });
+}
+
+export async function addTicketsHourly(tx: Executor, rows: (TicketBucket & { hour: Date })[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(ticketsHourly)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [ticketsHourly.hour, ticketsHourly.shopId, ticketsHourly.scaleId],
+      set: {
+        tickets: sql`${ticketsHourly.tickets} + excluded.tickets`,
+        items: sql`${ticketsHourly.items} + excluded.items`,
+        amount: sql`${ticketsHourly.amount} + excluded.amount`,
+      },
+    });
+}
+
+export async function addTicketsDaily(tx: Executor, rows: (TicketBucket & { day: string })[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(ticketsDaily)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [ticketsDaily.day, ticketsDaily.shopId, ticketsDaily.scaleId],
+      set: {
+        tickets: sql`${ticketsDaily.tickets} + excluded.tickets`,
+        items: sql`${ticketsDaily.items} + excluded.items`,
+        amount: sql`${ticketsDaily.amount} + excluded.amount`,
+      },
+    });
+}
+
+/** The stock location of a shop, and the shop's name (for a refusal that cannot happen: sales are never refused). */
+export async function shopLocation(
+  tx: Executor,
+  shopId: number,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await tx
+    .select({ id: stockLocations.id, name: shops.name })
+    .from(stockLocations)
+    .innerJoin(shops, eq(shops.id, stockLocations.shopId))
+    .where(eq(stockLocations.shopId, shopId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,116 @@
+import type { TradeFilters } from '@dahua/shared/contracts/trades';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { goods, scales, shops, trades } from '../../db/schema/index.js';
+import { type Scope, withinScope } from '../../http/scope.js';
+import { rangeOfDays } from './rollups.js';
+
+/** The WHERE of the trade page, its totals and its export: the scope and the filters. */
+export function whereOf(scope: Scope, filters: TradeFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [withinScope(scope, trades.companyId)];
+  if (filters.company_id !== undefined) conditions.push(eq(trades.companyId, filters.company_id));
+  if (filters.shop_id !== undefined) conditions.push(eq(trades.shopId, filters.shop_id));
+  if (filters.scale_id !== undefined) conditions.push(eq(trades.scaleId, filters.scale_id));
+  if (filters.goods_id !== undefined) conditions.push(eq(trades.goodsId, filters.goods_id));
+  if (filters.type !== undefined) conditions.push(eq(trades.weighingMode, filters.type));
+  if (filters.flag === 'unmapped') conditions.push(eq(trades.unmapped, true));
+  if (filters.flag === 'clock_ahead') conditions.push(eq(trades.clockAhead, true));
+  if (filters.date_from !== undefined)
+    conditions.push(gte(trades.tradeTime, rangeOfDays(filters.date_from, filters.date_from).from));
+  if (filters.date_to !== undefined)
+    conditions.push(lt(trades.tradeTime, rangeOfDays(filters.date_to, filters.date_to).to));
+  return and(...conditions);
+}
+
+export const tradeColumns = {
+  id: trades.id,
+  tradeTime: trades.tradeTime,
+  unitPrice: trades.unitPrice,
+  weight: trades.weight,
+  measureUnit: trades.measureUnit,
+  totalPrice: trades.totalPrice,
+  totalBeforeDiscount: trades.totalBeforeDiscount,
+  weighingMode: trades.weighingMode,
+  plu: trades.plu,
+  recordNo: trades.recordNo,
+  ticketNo: trades.ticketNo,
+  department: trades.department,
+  unmapped: trades.unmapped,
+  clockAhead: trades.clockAhead,
+  goodsId: trades.goodsId,
+  goodsName: trades.goodsName,
+  goodsImg: goods.imgUrl,
+  scaleId: trades.scaleId,
+  scaleName: scales.scaleName,
+  scaleImg: scales.imgUrl,
+  shopId: trades.shopId,
+  shopName: shops.name,
+  shopImg: shops.imgUrl,
+};
+
+export type TradeRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+const joined = (tx: Executor) =>
+  tx
+    .select(tradeColumns)
+    .from(trades)
+    .leftJoin(goods, eq(goods.id, trades.goodsId))
+    .leftJoin(scales, eq(scales.id, trades.scaleId))
+    .leftJoin(shops, eq(shops.id, trades.shopId));
+
+/** A page of trades, newest first. */
+export async function page(
+  tx: Executor,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<TradeRow[]> {
+  return joined(tx).where(where).orderBy(desc(trades.tradeTime), desc(trades.id)).limit(limit).offset(offset);
+}
+
+/**
+ * The next rows after (time, id), newest first: the export walks the whole set this way (keyset,
+ * so each step costs the same however deep it is).
+ */
+export async function after(
+  tx: Executor,
+  where: SQL | undefined,
+  cursor: { time: Date; id: number } | null,
+  limit: number,
+): Promise<TradeRow[]> {
+  const next = cursor
+    ? sql`(${trades.tradeTime}, ${trades.id}) < (${cursor.time.toISOString()}::timestamptz, ${cursor.id}::int)`
+    : undefined;
+  return joined(tx).where(and(where, next)).orderBy(desc(trades.tradeTime), desc(trades.id)).limit(limit);
+}
+
+/** Count, grams, pieces, amount and discount of the whole filtered set. */
+export async function totals(tx: Executor, where: SQL | undefined) {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      weight: sql<string>`coalesce(sum(${trades.weight}) filter (where ${trades.weighingMode} <> 1), 0)`,
+      pieces: sql<string>`coalesce(sum(${trades.weight}) filter (where ${trades.weighingMode} = 1), 0)`,
+      amount: sql<string>`coalesce(sum(${trades.totalPrice}), 0)`,
+      discount: sql<string>`coalesce(sum(${trades.totalBeforeDiscount} - ${trades.totalPrice}), 0)`,
+    })
+    .from(trades)
+    .where(where);
+  return {
+    count: Number(row?.count ?? 0),
+    weight: Number(row?.weight ?? 0),
+    pieces: Number(row?.pieces ?? 0),
+    amount: Number(row?.amount ?? 0),
+    discount: Number(row?.discount ?? 0),
+  };
+}
+
+/** A scale the caller may see, as a device would be: for the import. */
+export async function scaleInScope(tx: Executor, scope: Scope, id: number) {
+  const [row] = await tx
+    .select({ id: scales.id, name: scales.scaleName, companyId: scales.companyId, shopId: scales.shopId })
+    .from(scales)
+    .where(and(eq(scales.id, id), withinScope(scope, scales.companyId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,124 @@
+import type { PageQuery } from '@dahua/shared/contracts/common';
+import type { BatchResult, TradeAnswer, TradeFilters, TradeTotals } from '@dahua/shared/contracts/trades';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import type { Lang } from '../../http/language.js';
+import { offsetOf } from '../../http/paging.js';
+import type { Scope } from '../../http/scope.js';
+import { hashToken } from '../../lib/token.js';
+import { readSheet } from '../goods-transfer/sheet.js';
+import * as rateLimit from '../rate-limit/service.js';
+import { recordsOf } from './import-file.js';
+import { type DeviceScale, ingestBatch, ingestIn } from './ingest.js';
+import { scaleByCredentialHash } from './ingest-repo.js';
+import * as repo from './repo.js';
+import { TYPE_NAMES } from './type-names.js';
+
+/** Failed device sign-ins per IP: a credential is 256 random bits, so this only spares the database. */
+const DEVICE_FAILURES = { name: 'device-credential', max: 30, windowMs: 10 * 60_000 };
+
+/** The scale of an `Authorization: Bearer <device credential>` header, or a refusal. */
+export async function deviceOf(
+  ctx: AppContext,
+  authorization: string | undefined,
+  ip: string,
+): Promise<DeviceScale> {
+  const credential = /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(authorization ?? '')?.[1];
+  const scale = credential ? await scaleByCredentialHash(ctx.db, hashToken(credential)) : null;
+  if (scale) return scale;
+  await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
+  throw new AppError('DEVICE_CREDENTIAL_INVALID');
+}
+
+export { ingestBatch };
+
+function answerOf(row: repo.TradeRow, lang: Lang): TradeAnswer {
+  return {
+    id: row.id,
+    trade_info: {
+      trade_time: row.tradeTime.toISOString(),
+      unit_price: row.unitPrice,
+      weight: row.weight,
+      measure_unit_name: row.measureUnit,
+      total_price: row.totalPrice,
+      total_before_discount: row.totalBeforeDiscount,
+      type_name: TYPE_NAMES[row.weighingMode]?.[lang] ?? String(row.weighingMode),
+      weighing_mode: row.weighingMode,
+      plu: row.plu,
+      record_no: row.recordNo,
+      ticket_no: row.ticketNo,
+      department: row.department,
+      unmapped: row.unmapped,
+      clock_ahead: row.clockAhead,
+    },
+    good_info: { id: row.goodsId, name: row.goodsName, img_url: row.goodsImg ?? '' },
+    scale_info: { id: row.scaleId, name: row.scaleName ?? '', img_url: row.scaleImg ?? '' },
+    shop_info: { id: row.shopId, name: row.shopName ?? '', img_url: row.shopImg ?? '' },
+  };
+}
+
+/** The trade page: a page of the filtered trades, newest first, and the whole filtered set's totals. */
+export async function listTrades(
+  ctx: AppContext,
+  scope: Scope,
+  query: PageQuery & TradeFilters,
+  lang: Lang,
+): Promise<{
+  list: TradeAnswer[];
+  meta: { total: number; page: number; per_page: number };
+  totals: TradeTotals;
+}> {
+  const where = repo.whereOf(scope, query);
+  const [rows, totals] = await Promise.all([
+    repo.page(ctx.db, where, query.per_page, offsetOf(query)),
+    repo.totals(ctx.db, where),
+  ]);
+  return {
+    list: rows.map((row) => answerOf(row, lang)),
+    meta: { total: totals.count, page: query.page, per_page: query.per_page },
+    totals,
+  };
+}
+
+/** The filtered trades, newest first, a chunk at a time (keyset), for a streamed export. */
+export async function* tradesFor(ctx: AppContext, scope: Scope, filters: TradeFilters, chunk = 2000) {
+  const where = repo.whereOf(scope, filters);
+  let cursor: { time: Date; id: number } | null = null;
+  for (;;) {
+    const rows = await repo.after(ctx.db, where, cursor, chunk);
+    if (rows.length > 0) yield rows;
+    if (rows.length < chunk) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { time: last.tradeTime, id: last.id };
+  }
+}
+
+const MANAGERS = new Set(['OWNER', 'MANAGER']);
+
+/**
+ * Sales from a file of the maker's PC software, stored as the scale would have sent them (same
+ * idempotency, rollups and stock), in batches of 1,000, in one transaction: all or nothing.
+ */
+export async function importTrades(
+  ctx: AppContext,
+  scope: Scope,
+  scaleId: number,
+  bytes: Buffer,
+  lang: Lang,
+): Promise<BatchResult> {
+  if (scope.kind === 'company' && !MANAGERS.has(scope.role)) throw new AppError('FORBIDDEN');
+  const scale = await repo.scaleInScope(ctx.db, scope, scaleId);
+  if (!scale) throw new AppError('NOT_FOUND');
+  const rows = await readSheet(bytes);
+  if (!rows) throw new AppError('IMPORT_FILE_TYPE');
+  const records = recordsOf(rows, lang);
+  const total: BatchResult = { received: 0, stored: 0, duplicates: 0, unmapped: 0, clock_ahead: 0 };
+  if (records.length === 0) return total;
+  return ctx.db.transaction(async (tx) => {
+    for (let i = 0; i < records.length; i += 1000) {
+      const result = await ingestIn(tx, scale, records.slice(i, i + 1000), 'import', new Date());
+      for (const key of Object.keys(total) as (keyof BatchResult)[]) total[key] += result[key];
+    }
+    return total;
+  });
+}
