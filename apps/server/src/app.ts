@@ -28,6 +28,7 @@ import { noticesRoutes } from './modules/notices/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tradesRoutes } from './modules/trades/routes.js';
@@ -59,6 +60,7 @@ const modules = [
   externalRoutes,
   stockRoutes,
   labelsRoutes,
+  statsRoutes,
   tradesRoutes,
 ];
 

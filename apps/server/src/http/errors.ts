@@ -572,7 +572,14 @@ export const ERRORS = {
     },
   },
   // Statistics (issue 15).
-
+  ANALYSIS_CLOSED: {
+    id: 'ERCO000801',
+    status: 403,
+    msg: {
+      ch: '本公司尚未开通数据分析，请联系管理员开通后再查看统计',
+      en: 'Your company has not opened data analysis yet; ask an administrator to open it to see statistics.',
+    },
+  },
   INTERNAL: {
     id: 'ERCO000500',
     status: 500,

@@ -48,6 +48,8 @@ describe('dashboard figures', () => {
       admins: null,
       scales_registered_this_month: null,
       attention: { scales_unverified: 0, goods_off_scales: 1, stock_below_threshold: 0, notices_unread: 0 },
+      // The company has not opened analysis (stats/stats.test.ts tests the sales block).
+      sales: null,
     });
 
     const admin = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });

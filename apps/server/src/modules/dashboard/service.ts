@@ -2,6 +2,7 @@ import type { DashboardFigures } from '@dahua/shared/contracts/dashboard';
 import type { AppContext } from '../../context.js';
 import type { Scope } from '../../http/scope.js';
 import { unreadCount } from '../notices/service.js';
+import { dashboardSales } from '../stats/service.js';
 import * as repo from './repo.js';
 
 /** China has one time zone and no daylight saving: a month there starts at 16:00 UTC the day before. */
@@ -24,10 +25,11 @@ export async function dashboardOf(
   userId: number,
   now = new Date(),
 ): Promise<DashboardFigures> {
-  const [counters, attention, notices] = await Promise.all([
+  const [counters, attention, notices, sales] = await Promise.all([
     repo.counters(ctx.db, scope),
     repo.attention(ctx.db, scope),
     unreadCount(ctx, userId),
+    dashboardSales(ctx, scope, now),
   ]);
   const admin = scope.kind === 'all' ? await repo.adminFigures(ctx.db, startOfChinaMonth(now)) : null;
   return {
@@ -45,7 +47,7 @@ export async function dashboardOf(
       stock_below_threshold: attention.stockBelowThreshold,
       notices_unread: notices.total,
     },
-    // Filled from the sales rollups by the statistics module (issue 15).
-    sales: null,
+    // From the sales rollups (stats/service.dashboardSales): null until the company opened analysis.
+    sales,
   };
 }
