@@ -38,6 +38,7 @@ const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
 const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
+const TradeListPage = lazy(() => import('../pages/trades/TradeListPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -144,7 +145,7 @@ function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
       path: `${base}/tradeMng`,
       name: 'tradeMng',
       icon: <TransactionOutlined />,
-      children: [{ path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: PageShell }],
+      children: [{ path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: TradeListPage }],
     },
     {
       path: `${base}/statsMng`,

@@ -1,4 +1,5 @@
 export { CompanySelect } from './CompanySelect';
+export { GoodsSelect } from './GoodsSelect';
 export { SELECTOR_WIDTH } from './PagedSelect';
 export { ScaleSelect } from './ScaleSelect';
 export { ShopSelect } from './ShopSelect';

@@ -1,5 +1,7 @@
+import { analysisEn } from './analysis.en';
 import { designerEn } from './designer.en';
 import { labelsEn } from './labels.en';
+import { tradesEn } from './trades.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -222,6 +224,7 @@ export const en: Messages = {
     company: 'Select a company',
     shop: 'Select a shop',
     scale: 'Select a scale',
+    goods: 'Select goods',
     demoTitle: 'Company, shop and scale selectors',
     picked: 'Picked: company {{company}}, shop {{shop}}, scale {{scale}}',
     none: 'none',
@@ -1016,6 +1019,8 @@ export const en: Messages = {
     shopLocationHint: 'A shop is a location from the day it is made, named as the shop',
   },
   labels: labelsEn,
+  trades: tradesEn,
+  analysis: analysisEn,
   designer: designerEn,
   menu: {
     announcementMng: 'Announcements',

@@ -1,5 +1,7 @@
+import { analysisZh } from './analysis.zh';
 import { designerZh } from './designer.zh';
 import { labelsZh } from './labels.zh';
+import { tradesZh } from './trades.zh';
 /** Chinese, the default language. en.ts must carry exactly the same keys (typecheck and a test enforce it). */
 export const zh = {
   common: {
@@ -220,6 +222,7 @@ export const zh = {
     company: '请选择公司',
     shop: '请选择店铺',
     scale: '请选择电子秤',
+    goods: '请选择商品',
     demoTitle: '公司、店铺、电子秤选择器',
     picked: '已选择：公司 {{company}}，店铺 {{shop}}，电子秤 {{scale}}',
     none: '无',
@@ -995,6 +998,8 @@ export const zh = {
     shopLocationHint: '店铺库位随店铺创建，名称随店铺',
   },
   labels: labelsZh,
+  trades: tradesZh,
+  analysis: analysisZh,
   designer: designerZh,
   menu: {
     announcementMng: '公告管理',

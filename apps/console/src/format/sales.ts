@@ -1,0 +1,64 @@
+/**
+ * How sales figures read (SPEC §9 number format `0,0.00`): money is integer fen shown as yuan,
+ * weight integer grams shown as kg with three decimals (weighing modes 0 and 2), counted goods
+ * (mode 1) in pieces with their measure unit. Integer arithmetic on text: no float drift.
+ */
+
+/** Weighing mode 1: sold by count, in pieces. */
+export const COUNTED = 1;
+
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Fen as yuan, `0,0.00`: `123456` → `1,234.56`, `-5` → `-0.05`. */
+export function yuan(fen: number): string {
+  const abs = Math.abs(Math.round(fen));
+  const sign = fen < 0 && abs > 0 ? '-' : '';
+  return `${sign}${grouped(String(Math.trunc(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Fen as yuan with the sign: `¥1,234.56`. */
+export const yuanSign = (fen: number): string => (fen < 0 ? `-¥${yuan(-fen)}` : `¥${yuan(fen)}`);
+
+/** Grams as kg with three decimals: `1250` → `1.250`, `1234567` → `1,234.567`. */
+export function kg(grams: number): string {
+  const abs = Math.abs(Math.round(grams));
+  const sign = grams < 0 && abs > 0 ? '-' : '';
+  return `${sign}${grouped(String(Math.trunc(abs / 1000)))}.${String(abs % 1000).padStart(3, '0')}`;
+}
+
+/** A whole count with thousands separators. */
+export const count = (n: number): string => (n < 0 ? '-' : '') + grouped(String(Math.abs(Math.round(n))));
+
+/** Kg as a plain number (for charts): grams / 1000. */
+export const kgValue = (grams: number): number => grams / 1000;
+/** Yuan as a plain number (for charts): fen / 100. */
+export const yuanValue = (fen: number): number => fen / 100;
+
+/** What was sold, by the weighing mode: `1.250 kg`, or `3 个` for counted goods. */
+export function quantity(weight: number, weighingMode: number, unitName: string): string {
+  return weighingMode === COUNTED ? `${count(weight)} ${unitName || ''}`.trim() : `${kg(weight)} kg`;
+}
+
+/** The unit a price is per: kg for weighed goods, the measure unit for counted ones. */
+export function priceUnit(weighingMode: number, unitName: string): string {
+  return weighingMode === COUNTED ? unitName || '' : 'kg';
+}
+
+/** A price per unit: `12.80/kg`, `3.50/个`. */
+export function unitPrice(fen: number, weighingMode: number, unitName: string): string {
+  const unit = priceUnit(weighingMode, unitName);
+  return unit ? `${yuan(fen)}/${unit}` : yuan(fen);
+}
+
+/** The change from `before` to `now` as a share (0.125 = +12.5%); null when there is nothing to compare with. */
+export function change(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return (now - before) / before;
+}
+
+/** A share as a signed percentage with one decimal: `+12.5%`, `-3.0%`; `—` for null. */
+export function percent(share: number | null, signed = true): string {
+  if (share === null || !Number.isFinite(share)) return '—';
+  const value = (Math.round(share * 1000) / 10).toFixed(1);
+  return `${signed && share > 0 ? '+' : ''}${value === '-0.0' ? '0.0' : value}%`;
+}

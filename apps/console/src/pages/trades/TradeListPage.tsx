@@ -1,0 +1,320 @@
+import { DownloadOutlined, ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  exportTrades,
+  listTrades,
+  type Trade,
+  type TradeExportFormat,
+  type TradeFilterQuery,
+  type TradeFlag,
+  type TradeTotals,
+} from '../../api/trades';
+import { PeriodPicker } from '../../components/PeriodPicker';
+import { CompanySelect, GoodsSelect, ScaleSelect, ShopSelect } from '../../components/selectors';
+import { columnsOf } from '../../components/table/columns';
+import { EmptyHint } from '../../components/table/EmptyHint';
+import type { DayRange } from '../../format/periods';
+import { chinaDateTime } from '../../format/periods';
+import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { canManageShops, isAdministrator } from '../shops/access';
+import { TradeImportModal } from './TradeImportModal';
+
+const PAGE_SIZE = 20;
+const TYPES = ['0', '1', '2'] as const;
+const FLAGS: TradeFlag[] = ['unmapped', 'clock_ahead'];
+
+/** The totals of the whole filtered set, above the table. */
+function Totals({ totals }: { totals: TradeTotals | undefined }) {
+  const { t } = useTranslation();
+  const figures: [keyof TradeTotals, string][] = totals
+    ? [
+        ['count', count(totals.count)],
+        ['weight', kg(totals.weight)],
+        ['pieces', count(totals.pieces)],
+        ['amount', yuan(totals.amount)],
+        ['discount', yuan(totals.discount)],
+      ]
+    : [];
+  return (
+    <Flex wrap gap="small 32px" style={{ marginBottom: 16 }} data-testid="trade-totals">
+      {figures.map(([key, value]) => (
+        <Statistic
+          key={key}
+          title={t(`trades.totals.${key}`)}
+          value={value}
+          styles={{ content: { fontSize: 20 } }}
+          data-testid={`trade-total-${key}`}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+/** /project/tradeMng/tradeList and /admin/tradeMng/tradeList: what the scales sold (SPEC §3). */
+export default function TradeListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const admin = isAdministrator(session);
+  const mayImport = canManageShops(session);
+  const [page, setPage] = useState(1);
+  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
+  const [shopId, setShopId] = useState<number | undefined>(undefined);
+  const [scaleId, setScaleId] = useState<number | undefined>(undefined);
+  const [goodsId, setGoodsId] = useState<number | undefined>(undefined);
+  const [type, setType] = useState<(typeof TYPES)[number] | undefined>(undefined);
+  const [flag, setFlag] = useState<TradeFlag | undefined>(undefined);
+  const [dates, setDates] = useState<DayRange | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<TradeExportFormat | null>(null);
+
+  const filters: TradeFilterQuery = {
+    date_from: dates?.from,
+    date_to: dates?.to,
+    company_id: admin ? companyId : undefined,
+    shop_id: shopId,
+    scale_id: scaleId,
+    goods_id: goodsId,
+    type: type === undefined ? undefined : (Number(type) as 0 | 1 | 2),
+    flag,
+  };
+  const query = { ...filters, page, per_page: PAGE_SIZE };
+  const { data, isFetching } = useQuery({
+    queryKey: ['trades', 'list', query],
+    queryFn: () => listTrades(query),
+  });
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  /** A filter changed: back to the first page. */
+  const on =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const exportAs = async (format: TradeExportFormat) => {
+    setExporting(format);
+    try {
+      await exportTrades(filters, format);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const importButton = mayImport ? (
+    <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="trade-import">
+      {t('trades.import')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        <Space wrap>
+          <Space.Compact>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                icon={<DownloadOutlined />}
+                loading={exporting === format}
+                onClick={() => void exportAs(format)}
+                data-testid={`trade-export-${format}`}
+              >
+                {t(format === 'xlsx' ? 'trades.exportXlsx' : 'trades.exportCsv')}
+              </Button>
+            ))}
+          </Space.Compact>
+          {importButton}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }} data-testid="trade-filters">
+        {admin && (
+          <CompanySelect
+            value={companyId}
+            onChange={on((id: number | undefined) => {
+              setCompanyId(id);
+              setShopId(undefined);
+              setScaleId(undefined);
+              setGoodsId(undefined);
+            })}
+            data-testid="trade-company-filter"
+          />
+        )}
+        <PeriodPicker value={dates} onChange={on(setDates)} data-testid="trade-date-filter" />
+        <ShopSelect
+          companyId={admin ? companyId : undefined}
+          value={shopId}
+          onChange={on((id: number | undefined) => {
+            setShopId(id);
+            setScaleId(undefined);
+          })}
+          data-testid="trade-shop-filter"
+        />
+        <ScaleSelect
+          shopId={shopId}
+          value={scaleId}
+          onChange={on(setScaleId)}
+          data-testid="trade-scale-filter"
+        />
+        <GoodsSelect
+          companyId={admin ? companyId : undefined}
+          value={goodsId}
+          onChange={on(setGoodsId)}
+          data-testid="trade-goods-filter"
+        />
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('trades.typeFilter')}
+          value={type}
+          onChange={on(setType)}
+          options={TYPES.map((value) => ({ value, label: t(`trades.types.${value}`) }))}
+          data-testid="trade-type-filter"
+        />
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('trades.flagFilter')}
+          value={flag}
+          onChange={on(setFlag)}
+          options={FLAGS.map((value) => ({ value, label: t(`trades.flags.${value}`) }))}
+          data-testid="trade-flag-filter"
+        />
+      </Space>
+      <Totals totals={data?.totals} />
+      <Table<Trade>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        data-testid="trade-table"
+        locale={{
+          emptyText: (
+            <EmptyHint
+              loading={isFetching}
+              filtered={filtered}
+              missing={t('trades.empty')}
+              next={t('trades.emptyNext')}
+              action={importButton}
+            />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (total) => t('common.total', { count: total }),
+        }}
+        columns={columnsOf<Trade>([
+          {
+            title: t('trades.index'),
+            key: 'index',
+            width: 64,
+            render: (_, __, index) => (page - 1) * PAGE_SIZE + index + 1,
+          },
+          {
+            title: t('trades.tradeTime'),
+            key: 'trade_time',
+            render: (_, trade) => (
+              <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+                {chinaDateTime(trade.trade_info.trade_time)}
+                {trade.trade_info.clock_ahead && (
+                  <Tooltip title={t('trades.clockAheadHint')}>
+                    <ExclamationCircleOutlined
+                      style={{ color: 'var(--ant-color-warning, #faad14)' }}
+                      aria-label={t('trades.flags.clock_ahead')}
+                      data-testid="trade-clock-ahead"
+                    />
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t('trades.goodsName'),
+            key: 'goods',
+            render: (_, trade) =>
+              trade.trade_info.unmapped ? (
+                <Tooltip title={t('trades.unmappedHint', { plu: trade.trade_info.plu })}>
+                  <Tag color="warning" data-testid="trade-unmapped">
+                    {t('trades.unmappedTag', { plu: trade.trade_info.plu })}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                trade.good_info.name
+              ),
+          },
+          { title: t('trades.scaleName'), key: 'scale', render: (_, trade) => trade.scale_info.name },
+          { title: t('trades.shopName'), key: 'shop', render: (_, trade) => trade.shop_info.name },
+          {
+            title: t('trades.unitPrice'),
+            key: 'unit_price',
+            align: 'right',
+            render: (_, { trade_info: info }) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {unitPrice(info.unit_price, info.weighing_mode, info.measure_unit_name)}
+              </span>
+            ),
+          },
+          {
+            title: t('trades.weight'),
+            key: 'weight',
+            align: 'right',
+            render: (_, { trade_info: info }) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {quantity(info.weight, info.weighing_mode, info.measure_unit_name)}
+              </span>
+            ),
+          },
+          {
+            title: t('trades.totalPrice'),
+            key: 'total_price',
+            align: 'right',
+            render: (_, { trade_info: info }) => {
+              const discount = info.total_before_discount - info.total_price;
+              const total = <span data-testid="trade-total-price">{yuan(info.total_price)}</span>;
+              return discount > 0 ? (
+                <Tooltip
+                  title={t('trades.discountHint', {
+                    before: yuan(info.total_before_discount),
+                    discount: yuan(discount),
+                  })}
+                >
+                  <Typography.Text underline style={{ textDecorationStyle: 'dotted' }}>
+                    {total}
+                  </Typography.Text>
+                </Tooltip>
+              ) : (
+                total
+              );
+            },
+          },
+          {
+            title: t('trades.type'),
+            key: 'type',
+            render: (_, { trade_info: info }) => info.type_name,
+          },
+        ])}
+      />
+      <TradeImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: ['trades'] })}
+      />
+    </Card>
+  );
+}
