@@ -1,6 +1,6 @@
 import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua/shared';
 import { goodsFields } from '@dahua/shared/contracts/goods';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mismatchedBalances } from '../../modules/stock/balances-repo.js';
 import { signIn } from '../../test/factories.js';
@@ -124,5 +124,45 @@ describe('demo labels', () => {
     const first = (await get('/api/management/goods?per_page=1')).list[0];
     const slots = await get(`/api/management/goods/${first.id}/labels`);
     expect(slots.shops.every((s: { label_id: number | null }) => s.label_id !== null)).toBe(true);
+  });
+});
+
+describe('demo sales', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('cover 90 days on every demo scale, shaped like a fresh-food counter, with rollups equal to the records', async () => {
+    const days = await rows<{ scale_id: number; days: number }>(
+      sql`select scale_id, count(distinct (trade_time at time zone 'Asia/Shanghai')::date)::int as days
+          from trades group by scale_id`,
+    );
+    expect(days).toHaveLength(3);
+    for (const scale of days) expect(scale.days).toBeGreaterThanOrEqual(89);
+    // Morning (9–10) and evening (17–19) peaks above the early afternoon (13–15).
+    const [shape] = await rows<{ morning: number; afternoon: number; evening: number }>(
+      sql`select sum(tickets) filter (where h in (9, 10))::int as morning,
+                 sum(tickets) filter (where h in (13, 14))::int as afternoon,
+                 sum(tickets) filter (where h in (17, 18))::int as evening
+          from (select extract(hour from hour at time zone 'Asia/Shanghai') as h, tickets from tickets_hourly) x`,
+    );
+    expect(shape!.morning).toBeGreaterThan(shape!.afternoon * 1.5);
+    expect(shape!.evening).toBeGreaterThan(shape!.afternoon * 1.5);
+    const [week] = await rows<{ weekend: number; weekday: number }>(
+      sql`select avg(tickets) filter (where extract(isodow from day) in (6, 7))::float as weekend,
+                 avg(tickets) filter (where extract(isodow from day) < 6)::float as weekday
+          from (select day, sum(tickets) as tickets from tickets_daily group by day) d`,
+    );
+    expect(week!.weekend).toBeGreaterThan(week!.weekday * 1.15);
+    // Every record maps to a demo goods item; the rollups are exactly the records grouped.
+    const [totals] = await rows<{ records: number; unmapped: number; raw: string; rolled: string }>(
+      sql`select (select count(*)::int from trades) as records,
+                 (select count(*)::int from trades where unmapped) as unmapped,
+                 (select sum(total_price)::text from trades) as raw,
+                 (select sum(amount)::text from sales_daily) as rolled`,
+    );
+    expect(totals!.records).toBeGreaterThan(10_000);
+    expect(totals!.unmapped).toBe(0);
+    expect(totals!.rolled).toBe(totals!.raw);
+    expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
+import { seedDemoSales } from './demo-sales.js';
 import { seedDemoStock } from './demo-stock.js';
 
 /** The demo accounts the README documents. */
@@ -198,6 +199,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         DEMO_NOTICES.map((notice) => ({ ...notice, userId: owner!.id, status: notice.status ?? null })),
       );
     await seedDemoStock(tx, company!.id, owner!.id);
+    await seedDemoSales(tx, company!.id);
     await tx
       .insert(labels)
       .values(

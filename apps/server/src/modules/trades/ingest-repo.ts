@@ -172,87 +172,105 @@ export type TicketBucket = {
   amount: number;
 };
 
-/** Adds the batch's sums to the day rollup (rows in key order, so concurrent batches lock alike). */
-export async function addDaily(tx: Executor, rows: DailyBucket[]): Promise<void> {
+/**
+ * Adds sums to a rollup table: one statement, the rows as one JSON parameter (a batch makes
+ * hundreds of buckets, and thousands of bound values cost more than the database's work), in key
+ * order, so concurrent batches lock alike and wait instead of deadlocking.
+ */
+async function addTo(
+  tx: Executor,
+  table: string,
+  rows: object[],
+  key: string[],
+  sums: string[],
+  extra: Record<string, string> = {},
+): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(salesDaily)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        salesDaily.day,
-        salesDaily.shopId,
-        salesDaily.scaleId,
-        salesDaily.goodsId,
-        salesDaily.plu,
-        salesDaily.weighingMode,
-        salesDaily.department,
-      ],
-      set: {
-        count: sql`${salesDaily.count} + excluded.count`,
-        weight: sql`${salesDaily.weight} + excluded.weight`,
-        pieces: sql`${salesDaily.pieces} + excluded.pieces`,
-        amount: sql`${salesDaily.amount} + excluded.amount`,
-        discount: sql`${salesDaily.discount} + excluded.discount`,
-        minPrice: sql`least(${salesDaily.minPrice}, excluded.min_price)`,
-        maxPrice: sql`greatest(${salesDaily.maxPrice}, excluded.max_price)`,
-      },
-    });
+  const columns = Object.keys(rows[0]!);
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const updates = sql.raw(
+    [
+      ...sums.map((c) => `"${c}" = t."${c}" + excluded."${c}"`),
+      ...Object.entries(extra).map(([c, expression]) => `"${c}" = ${expression}`),
+    ].join(', '),
+  );
+  await tx.execute(
+    sql`insert into ${sql.raw(`"${table}"`)} as t (${list})
+        select ${list} from jsonb_populate_recordset(null::${sql.raw(`"${table}"`)}, ${JSON.stringify(rows)}::jsonb)
+        on conflict (${sql.raw(key.map((c) => `"${c}"`).join(', '))}) do update set ${updates}`,
+  );
+}
+
+const GOODS_KEY = ['shop_id', 'scale_id', 'goods_id', 'plu', 'weighing_mode', 'department'];
+const MEASURES = ['count', 'weight', 'pieces', 'amount', 'discount'];
+const TICKET_KEY = ['shop_id', 'scale_id'];
+const TICKET_MEASURES = ['tickets', 'items', 'amount'];
+
+const goodsColumns = (b: GoodsBucket) => ({
+  company_id: b.companyId,
+  shop_id: b.shopId,
+  scale_id: b.scaleId,
+  goods_id: b.goodsId,
+  plu: b.plu,
+  weighing_mode: b.weighingMode,
+  department: b.department,
+  count: b.count,
+  weight: b.weight,
+  pieces: b.pieces,
+  amount: b.amount,
+  discount: b.discount,
+});
+const ticketColumns = (b: TicketBucket) => ({
+  company_id: b.companyId,
+  shop_id: b.shopId,
+  scale_id: b.scaleId,
+  tickets: b.tickets,
+  items: b.items,
+  amount: b.amount,
+});
+
+export async function addDaily(tx: Executor, rows: DailyBucket[]): Promise<void> {
+  await addTo(
+    tx,
+    'sales_daily',
+    rows.map((b) => ({ day: b.day, ...goodsColumns(b), min_price: b.minPrice, max_price: b.maxPrice })),
+    ['day', ...GOODS_KEY],
+    MEASURES,
+    {
+      min_price: 'least(t.min_price, excluded.min_price)',
+      max_price: 'greatest(t.max_price, excluded.max_price)',
+    },
+  );
 }
 
 export async function addHourly(tx: Executor, rows: HourlyBucket[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(salesHourly)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        salesHourly.hour,
-        salesHourly.shopId,
-        salesHourly.scaleId,
-        salesHourly.goodsId,
-        salesHourly.plu,
-        salesHourly.weighingMode,
-        salesHourly.department,
-      ],
-      set: {
-        count: sql`${salesHourly.count} + excluded.count`,
-        weight: sql`${salesHourly.weight} + excluded.weight`,
-        pieces: sql`${salesHourly.pieces} + excluded.pieces`,
-        amount: sql`${salesHourly.amount} + excluded.amount`,
-        discount: sql`${salesHourly.discount} + excluded.discount`,
-      },
-    });
+  await addTo(
+    tx,
+    'sales_hourly',
+    rows.map((b) => ({ hour: b.hour.toISOString(), ...goodsColumns(b) })),
+    ['hour', ...GOODS_KEY],
+    MEASURES,
+  );
 }
 
 export async function addTicketsHourly(tx: Executor, rows: (TicketBucket & { hour: Date })[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(ticketsHourly)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [ticketsHourly.hour, ticketsHourly.shopId, ticketsHourly.scaleId],
-      set: {
-        tickets: sql`${ticketsHourly.tickets} + excluded.tickets`,
-        items: sql`${ticketsHourly.items} + excluded.items`,
-        amount: sql`${ticketsHourly.amount} + excluded.amount`,
-      },
-    });
+  await addTo(
+    tx,
+    'tickets_hourly',
+    rows.map((b) => ({ hour: b.hour.toISOString(), ...ticketColumns(b) })),
+    ['hour', ...TICKET_KEY],
+    TICKET_MEASURES,
+  );
 }
 
 export async function addTicketsDaily(tx: Executor, rows: (TicketBucket & { day: string })[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(ticketsDaily)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [ticketsDaily.day, ticketsDaily.shopId, ticketsDaily.scaleId],
-      set: {
-        tickets: sql`${ticketsDaily.tickets} + excluded.tickets`,
-        items: sql`${ticketsDaily.items} + excluded.items`,
-        amount: sql`${ticketsDaily.amount} + excluded.amount`,
-      },
-    });
+  await addTo(
+    tx,
+    'tickets_daily',
+    rows.map((b) => ({ day: b.day, ...ticketColumns(b) })),
+    ['day', ...TICKET_KEY],
+    TICKET_MEASURES,
+  );
 }
 
 /** The stock location of a shop, and the shop's name (for a refusal that cannot happen: sales are never refused). */

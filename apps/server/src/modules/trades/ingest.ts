@@ -34,6 +34,7 @@ export async function ingestIn(
   records: TradeRecordInput[],
   source: 'device' | 'import',
   now: Date,
+  options: { postStock?: boolean } = {},
 ): Promise<BatchResult> {
   const mapped = new Map(
     (await repo.goodsOnScale(tx, scale.id, [...new Set(records.map((r) => r.plu))])).map((g) => [g.plu, g]),
@@ -68,7 +69,7 @@ export async function ingestIn(
   const stored = await repo.insertNew(tx, unique);
   if (stored.length > 0) {
     await addToRollups(tx, scale, stored);
-    await postSales(tx, scale, stored, mapped, now);
+    if (options.postStock ?? true) await postSales(tx, scale, stored, mapped, now);
   }
   return {
     received: records.length,
