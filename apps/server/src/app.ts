@@ -35,6 +35,7 @@ import { tradesRoutes } from './modules/trades/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { webFilesRoutes } from './modules/web-files/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
+import { workOrdersRoutes } from './modules/work-orders/routes.js';
 import { storedUrlMatcher } from './storage/stored-url.js';
 
 /** Every API module, in one list. A module is a plugin factory taking the app context. */
@@ -62,6 +63,7 @@ const modules = [
   labelsRoutes,
   statsRoutes,
   tradesRoutes,
+  workOrdersRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };

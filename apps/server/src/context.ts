@@ -14,6 +14,8 @@ export type AppContext = {
   sessions: SessionCache;
   storage: Storage;
   sms: SmsSender;
+  /** The time now; tests replace it to move through service levels and automatic closing. */
+  clock: () => Date;
 };
 
 export function createContext(
@@ -28,5 +30,6 @@ export function createContext(
     sessions: new SessionCache(config.sessionCacheMs),
     storage: createStorage(config.storage),
     sms: createSmsSender(config, log),
+    clock: () => new Date(),
   };
 }

@@ -22,6 +22,8 @@ import {
   suppliers,
   trades,
   users,
+  workOrderEvents,
+  workOrders,
 } from '../db/schema/index.js';
 import { createNotice } from '../modules/notices/service.js';
 import { issueDeviceCredential } from '../modules/scales/service.js';
@@ -69,6 +71,7 @@ const a = {
   lossId: 0,
   labelId: 0,
   locationId: 0,
+  workOrderId: 0,
 };
 
 async function snapshotOfA(): Promise<string> {
@@ -91,6 +94,8 @@ async function snapshotOfA(): Promise<string> {
     t.ctx.db.select().from(labels).where(eq(labels.companyId, a.companyId)),
     t.ctx.db.select().from(trades).where(eq(trades.companyId, a.companyId)),
     t.ctx.db.select().from(salesDaily).where(eq(salesDaily.companyId, a.companyId)),
+    t.ctx.db.select().from(workOrders).where(eq(workOrders.companyId, a.companyId)),
+    t.ctx.db.select().from(workOrderEvents),
   ]);
   return JSON.stringify(rows);
 }
@@ -190,12 +195,21 @@ beforeAll(async () => {
     },
   });
   if (sold.json().data?.stored !== 1) throw new Error(`sales: ${sold.body}`);
+  const workOrder = await post('/api/management/work_orders', {
+    scale_id: scale!.id,
+    type: 'repair',
+    title: 'ALPHA-工单',
+    description: 'ALPHA-故障',
+    contact_person: 'ALPHA-联系人',
+    contact_phone: '13811110001',
+  });
   Object.assign(a, {
     supplierId: supplier.id,
     receiptId: receipt.id,
     lossId: loss.id,
     labelId: label.id,
     locationId: location!.id,
+    workOrderId: workOrder.id,
   });
 
   const ownerB = await buildUser(t.ctx, { phone: '13822220001' });
@@ -226,6 +240,7 @@ function idFor(path: string, param: string): number {
     stocktakes: a.lossId,
     labels: a.labelId,
     stock_locations: a.locationId,
+    work_orders: a.workOrderId,
   };
   return bySegment[segment] ?? a.companyId;
 }

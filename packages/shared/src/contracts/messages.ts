@@ -60,6 +60,9 @@ export const VALIDATION_MESSAGES = {
   },
   tradeRecordsRequired: { ch: '请至少发送一条销售记录', en: 'please send at least one sales record' },
   dateRangeInvalid: { ch: '结束日期不能早于开始日期', en: 'the end date cannot be before the start date' },
+  workOrderTitleRequired: { ch: '请简要写明问题', en: 'please say briefly what is wrong' },
+  contactPersonRequired: { ch: '请输入联系人', en: 'please enter a contact person' },
+  commentRequired: { ch: '请输入内容', en: 'please write something' },
   dateRangeTooLong: { ch: '日期范围最长 3 年', en: 'a date range is at most 3 years' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 

@@ -13,3 +13,4 @@ export * from './stock.js';
 export * from './trades.js';
 export * from './users.js';
 export * from './wechat-identities.js';
+export * from './work-orders.js';
