@@ -68,24 +68,25 @@ test.describe('signed in as the demo owner', () => {
   });
 
   test('notices: the badge counts unread, a click toggles read, a tab clears', async ({ page }) => {
+    // 3 notifications and 3 to-dos of the seed, and 7 work-order events of the demo's orders.
     const bell = page.getByTestId('notice-bell');
-    await expect(bell.locator('.ant-badge-count')).toHaveText('6');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('13');
     await bell.click();
     const items = page.getByTestId('notice-item');
     await expect(items).toHaveCount(3);
     await items.first().click();
     await expect(items.first()).toHaveAttribute('data-read', 'true');
-    await expect(bell.locator('.ant-badge-count')).toHaveText('5');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('12');
     await items.first().click();
     await expect(items.first()).toHaveAttribute('data-read', 'false');
-    await expect(bell.locator('.ant-badge-count')).toHaveText('6');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('13');
 
     await page.getByRole('button', { name: '清空通知' }).click();
     await expect(page.getByText('已清空通知')).toBeVisible();
     await expect(items).toHaveCount(0);
-    await expect(bell.locator('.ant-badge-count')).toHaveText('3');
+    await expect(bell.locator('.ant-badge-count')).toHaveText('10');
     await page.getByRole('tab', { name: /待办/ }).click();
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(9);
   });
 
   test('personal centre: nickname edited in place and an avatar uploaded', async ({ page }) => {

@@ -26,9 +26,10 @@ type Item = { id: number; plu: number; price: number; mode: number; department: 
  * 90 days of sales on the demo scales up to now, shaped like a fresh-food counter (morning and
  * evening peaks, weekends a third busier, tickets of one to four items, an evening markdown now and
  * then, a few prices raised a month ago), stored through the scales' own ingestion, so trades and
- * rollups are exactly what a scale's batches would have made. Only today's sales are posted to
- * stock: the demo's stock ledger opens today (its receipts are today's), as when a shop starts
- * keeping stock after it has sold for a while.
+ * rollups are exactly what a scale's batches would have made. None is posted to stock: the demo's
+ * stock ledger opens after this history (its receipts are today's), as when a shop starts keeping
+ * stock after it has sold for a while; and how much of today has passed at the first start must not
+ * change the demo's stock (or its low-stock notices).
  */
 export async function seedDemoSales(tx: Executor, companyId: number, now = new Date()): Promise<number> {
   const next = seeded(20261122);
@@ -64,8 +65,7 @@ export async function seedDemoSales(tx: Executor, companyId: number, now = new D
       return items[items.length - 1]!;
     };
     const device = { id: scale.id, name: scale.name, companyId, shopId: scale.shopId };
-    const past: TradeRecordInput[] = [];
-    const ofToday: TradeRecordInput[] = [];
+    const records: TradeRecordInput[] = [];
     let recordNo = 0;
     let ticketNo = 0;
     for (let back = DEMO_SALES_DAYS - 1; back >= 0; back--) {
@@ -103,16 +103,15 @@ export async function seedDemoSales(tx: Executor, companyId: number, now = new D
               ticket_no: ticketNo,
               department: item.department,
             };
-            (back === 0 ? ofToday : past).push(record);
+            records.push(record);
           }
         }
       }
     }
-    for (let i = 0; i < past.length; i += 1000)
-      stored += (await ingestIn(tx, device, past.slice(i, i + 1000), 'device', now, { postStock: false }))
-        .stored;
-    for (let i = 0; i < ofToday.length; i += 1000)
-      stored += (await ingestIn(tx, device, ofToday.slice(i, i + 1000), 'device', now)).stored;
+    for (let i = 0; i < records.length; i += 1000) {
+      const batch = records.slice(i, i + 1000);
+      stored += (await ingestIn(tx, device, batch, 'device', now, { postStock: false })).stored;
+    }
   }
   return stored;
 }

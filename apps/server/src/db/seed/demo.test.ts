@@ -166,3 +166,20 @@ describe('demo sales', () => {
     expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
   });
 });
+
+describe('demo work orders', () => {
+  it('put a few orders in different states on the demo scales, each with its timeline', async () => {
+    const rows = (
+      (await t.ctx.db.execute(
+        sql`select status, (select count(*)::int from work_order_events e where e.work_order_id = o.id) as steps
+            from work_orders o order by id`,
+      )) as unknown as { rows: { status: string; steps: number }[] }
+    ).rows;
+    expect(rows).toEqual([
+      { status: 'waiting', steps: 4 },
+      { status: 'closed', steps: 4 },
+      { status: 'resolved', steps: 3 },
+      { status: 'new', steps: 1 },
+    ]);
+  });
+});

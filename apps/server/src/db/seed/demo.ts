@@ -19,6 +19,7 @@ import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoStock } from './demo-stock.js';
+import { seedDemoWorkOrders } from './demo-work-orders.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
@@ -200,6 +201,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       );
     await seedDemoStock(tx, company!.id, owner!.id);
     await seedDemoSales(tx, company!.id);
+    await seedDemoWorkOrders(tx, company!.id, DEMO_ACCOUNTS.admin.username);
     await tx
       .insert(labels)
       .values(
