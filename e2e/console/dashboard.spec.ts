@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-test('the owner’s dashboard: counters open their lists, what needs attention links to where it is dealt with, sales and work orders wait for their data', async ({
+test('the owner’s dashboard: counters open their lists, what needs attention links to where it is dealt with, today’s sales against last week, work orders wait for their data', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -28,7 +28,12 @@ test('the owner’s dashboard: counters open their lists, what needs attention l
     '台电子秤未登记设备或未认证',
   );
   await expect(attention.getByTestId('attention-stock_below_threshold')).toContainText('项库存低于预警量');
-  await expect(page.getByTestId('dashboard-sales')).toContainText('电子秤上传销售记录后');
+  // The demo's sales (issue 15): today against the same weekday last week, 30 days, top goods.
+  await expect(page.getByTestId('dashboard-sales')).toContainText('今日销售额（元）');
+  await expect(page.getByTestId('dashboard-sales')).toContainText('较上周同日同时段');
+  await expect(page.getByTestId('dashboard-sales-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-top-goods')).toBeVisible();
+  await expect(page.getByTestId('dashboard-silent-scales')).toBeVisible();
   await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
   await page.screenshot({ path: test.info().outputPath('dashboard-owner-1440.png'), fullPage: true });
 
@@ -56,14 +61,15 @@ test('the dashboard fits a phone: nothing scrolls sideways, in either language',
   await page.screenshot({ path: test.info().outputPath('dashboard-owner-375-en.png'), fullPage: true });
 });
 
-test('the administrator’s dashboard: companies and scales registered this month open their lists; work orders are not there yet', async ({
+test('the administrator’s dashboard: companies and scales registered this month open their lists; sales across companies and companies by sales; work orders are not there yet', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN, /\/admin\/dashboard$/);
   await expect(page.getByTestId('figure-scalesThisMonth')).toBeVisible();
   await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
-  await expect(page.getByTestId('dashboard-sales')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-sales')).toContainText('各公司今日销售合计');
+  await expect(page.getByTestId('dashboard-companies-by-sales')).toContainText('演示公司');
   await page.screenshot({ path: test.info().outputPath('dashboard-admin-1440.png'), fullPage: true });
   await page.getByTestId('figure-link-companies').click();
   await expect(page).toHaveURL(/\/admin\/companyMng\/companyList$/);

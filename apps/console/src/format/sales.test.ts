@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, count, kg, percent, quantity, unitPrice, yuan, yuanSign } from './sales';
+import { change, compact, count, kg, oneLine, percent, quantity, unitPrice, yuan, yuanSign } from './sales';
 
 describe('sales figures as people read them', () => {
   it('shows fen as yuan in 0,0.00', () => {
@@ -41,5 +41,22 @@ describe('sales figures as people read them', () => {
     expect(percent(-0.0001)).toBe('0.0%');
     expect(percent(null)).toBe('—');
     expect(percent(0.5, false)).toBe('50.0%');
+  });
+});
+
+describe('chart axes and names', () => {
+  it('shortens large axis figures in each language', () => {
+    expect(compact(5000, 'ch')).toBe('5,000');
+    expect(compact(15_000, 'ch')).toBe('1.5万');
+    expect(compact(250_000_000, 'ch')).toBe('2.5亿');
+    expect(compact(15_000, 'en')).toBe('15k');
+    expect(compact(2_500_000, 'en')).toBe('2.5M');
+    expect(compact(0.75, 'en')).toBe('0.75');
+    expect(compact(-20_000, 'en')).toBe('-20k');
+  });
+
+  it('puts a multi-line goods name on one line', () => {
+    expect(oneLine('阿克苏\n冰糖心苹果')).toBe('阿克苏 冰糖心苹果');
+    expect(oneLine('苹果')).toBe('苹果');
   });
 });

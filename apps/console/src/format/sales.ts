@@ -62,3 +62,21 @@ export function percent(share: number | null, signed = true): string {
   const value = (Math.round(share * 1000) / 10).toFixed(1);
   return `${signed && share > 0 ? '+' : ''}${value === '-0.0' ? '0.0' : value}%`;
 }
+
+/** An axis label: `12,000`, or shorter past ten thousand (`1.5万` in Chinese, `15k` in English). */
+export function compact(value: number, language: 'ch' | 'en'): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  const trim = (n: number) => String(Math.round(n * 10) / 10);
+  if (language === 'ch') {
+    if (abs >= 100_000_000) return `${sign}${trim(abs / 100_000_000)}亿`;
+    if (abs >= 10_000) return `${sign}${trim(abs / 10_000)}万`;
+  } else {
+    if (abs >= 1_000_000) return `${sign}${trim(abs / 1_000_000)}M`;
+    if (abs >= 10_000) return `${sign}${trim(abs / 1_000)}k`;
+  }
+  return `${sign}${abs.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** A goods name on one line (names may hold the label's line breaks). */
+export const oneLine = (name: string): string => name.replace(/\s*\n\s*/g, ' ').trim();

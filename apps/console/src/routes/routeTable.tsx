@@ -39,6 +39,13 @@ const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
 const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
 const TradeListPage = lazy(() => import('../pages/trades/TradeListPage'));
+// The analyses load ECharts; each is its own chunk, so ECharts stays out of the first load.
+const OrderAnalysisPage = lazy(() => import('../pages/analysis/OrderAnalysisPage'));
+const SaleAnalysisPage = lazy(() => import('../pages/analysis/SaleAnalysisPage'));
+const GoodAnalysisPage = lazy(() => import('../pages/analysis/GoodAnalysisPage'));
+const GoodDetailPage = lazy(() => import('../pages/analysis/GoodDetailPage'));
+const ShopAnalysisPage = lazy(() => import('../pages/analysis/ShopAnalysisPage'));
+const ShopDetailPage = lazy(() => import('../pages/analysis/ShopDetailPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -153,21 +160,21 @@ function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
       icon: <BarChartOutlined />,
       permissions: { check: hasAnalysis },
       children: [
-        { path: `${base}/statsMng/orderAnalysis`, name: 'orderAnalysis', page: PageShell },
-        { path: `${base}/statsMng/saleAnalysis`, name: 'saleAnalysis', page: PageShell },
-        { path: `${base}/statsMng/goodAnalysis`, name: 'goodAnalysis', page: PageShell },
+        { path: `${base}/statsMng/orderAnalysis`, name: 'orderAnalysis', page: OrderAnalysisPage },
+        { path: `${base}/statsMng/saleAnalysis`, name: 'saleAnalysis', page: SaleAnalysisPage },
+        { path: `${base}/statsMng/goodAnalysis`, name: 'goodAnalysis', page: GoodAnalysisPage },
         {
           path: `${base}/statsMng/goodAnalysis/:id`,
           name: 'goodAnalysisDetail',
-          page: PageShell,
+          page: GoodDetailPage,
           hideInMenu: true,
           showGoBack: true,
         },
-        { path: `${base}/statsMng/shopAnalysis`, name: 'shopAnalysis', page: PageShell },
+        { path: `${base}/statsMng/shopAnalysis`, name: 'shopAnalysis', page: ShopAnalysisPage },
         {
           path: `${base}/statsMng/shopAnalysis/:id`,
           name: 'shopAnalysisDetail',
-          page: PageShell,
+          page: ShopDetailPage,
           hideInMenu: true,
           showGoBack: true,
         },

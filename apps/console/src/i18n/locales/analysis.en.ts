@@ -100,5 +100,6 @@ export const analysisEn: Messages['analysis'] = {
     companiesBySales: 'Companies by sales (last 30 days)',
     noCompanies: 'No sales in the last 30 days in companies with analysis open',
     more: 'Open the analysis',
+    piecesUnit: 'pcs',
   },
 };

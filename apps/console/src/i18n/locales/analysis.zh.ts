@@ -98,5 +98,6 @@ export const analysisZh = {
     companiesBySales: '公司销售排行（近 30 天）',
     noCompanies: '开通统计分析的公司近 30 天没有销售',
     more: '查看分析',
+    piecesUnit: '件',
   },
 };

@@ -13,6 +13,7 @@ import { Attention } from './Attention';
 import { ComingSoon } from './ComingSoon';
 import { Counters } from './Counters';
 import { ADMIN_COUNTERS, attentionLinks, companyCounters } from './figures';
+import { CompaniesCard, SilentScalesCard, TodayCard, TopGoodsCard, TrendCard } from './SalesCards';
 
 /** The figures of the caller's scope: counters that open their lists, what needs attention, room for sales and work orders. */
 function Figures({
@@ -24,10 +25,13 @@ function Figures({
   managesPeople: boolean;
   userId: number;
 }) {
+  const { t } = useTranslation();
   const { data, isLoading } = useQuery<DashboardFigures>({
     queryKey: ['dashboard', userId],
     queryFn: fetchDashboard,
   });
+  const area = admin ? '/admin' : '/project';
+  const sales = data?.sales ?? null;
   return (
     <Flex vertical gap={12}>
       <Counters
@@ -37,21 +41,40 @@ function Figures({
       />
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={12}>
-          <Attention
-            figures={data}
-            links={attentionLinks(admin ? '/admin' : '/project')}
-            loading={isLoading}
-          />
+          <Attention figures={data} links={attentionLinks(area)} loading={isLoading} />
         </Col>
-        {!admin && (
+        {sales ? (
           <Col xs={24} md={12} lg={6}>
-            <ComingSoon name="sales" />
+            <TodayCard sales={sales} title={t(admin ? 'analysis.dash.allCompanies' : 'dashboard.sales')} />
           </Col>
+        ) : (
+          !admin && (
+            <Col xs={24} md={12} lg={6}>
+              <ComingSoon name="sales" />
+            </Col>
+          )
         )}
-        <Col xs={24} md={12} lg={admin ? 12 : 6}>
+        <Col xs={24} md={12} lg={admin && !sales ? 12 : 6}>
           <ComingSoon name="workOrders" />
         </Col>
       </Row>
+      {sales && (
+        <Row gutter={[12, 12]}>
+          <Col xs={24} lg={12}>
+            <TrendCard sales={sales} link={`${area}/statsMng/saleAnalysis`} />
+          </Col>
+          <Col xs={24} md={12} lg={6}>
+            <TopGoodsCard sales={sales} />
+          </Col>
+          <Col xs={24} md={12} lg={6}>
+            {admin ? (
+              <CompaniesCard sales={sales} />
+            ) : (
+              <SilentScalesCard sales={sales} scalePath={`${area}/scaleMng/scaleList/manage`} />
+            )}
+          </Col>
+        </Row>
+      )}
     </Flex>
   );
 }

@@ -41,7 +41,7 @@ function Totals({ totals }: { totals: TradeTotals | undefined }) {
       ]
     : [];
   return (
-    <Flex wrap gap="small 32px" style={{ marginBottom: 16 }} data-testid="trade-totals">
+    <Flex wrap style={{ marginBottom: 16, columnGap: 32, rowGap: 8 }} data-testid="trade-totals">
       {figures.map(([key, value]) => (
         <Statistic
           key={key}

@@ -1,0 +1,147 @@
+import { Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardFigures } from '../../api/dashboard';
+import { COUNTED, count, oneLine, quantity, yuan } from '../../format/sales';
+import { Change } from '../analysis/parts';
+
+type Sales = NonNullable<DashboardFigures['sales']>;
+
+// ECharts comes with the chart only, after the dashboard's figures.
+const SalesTrendChart = lazy(() => import('./SalesTrendChart'));
+
+/** Today's sales and tickets against the same weekday last week, to the same time of day. */
+export function TodayCard({ sales, title }: { sales: Sales; title: string }) {
+  const { t } = useTranslation();
+  const { today, same_weekday_last_week: before } = sales;
+  const vs = t('analysis.dash.vsLastWeek');
+  return (
+    <Card size="small" title={title} style={{ height: '100%' }} data-testid="dashboard-sales">
+      <Row gutter={[12, 12]}>
+        <Col span={12}>
+          <Statistic
+            title={t('analysis.dash.todaySales')}
+            value={yuan(today.amount)}
+            styles={{ content: { fontSize: 20 } }}
+            data-testid="dashboard-sales-amount"
+          />
+          <Change now={today.amount} before={before.amount} label={vs} />
+        </Col>
+        <Col span={12}>
+          <Statistic
+            title={t('analysis.dash.todayTickets')}
+            value={count(today.tickets)}
+            styles={{ content: { fontSize: 20 } }}
+            data-testid="dashboard-sales-tickets"
+          />
+          <Change now={today.tickets} before={before.tickets} label={vs} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The last 30 days' chart (ECharts, loaded when shown). */
+export function TrendCard({ sales, link }: { sales: Sales; link: string }) {
+  const { t } = useTranslation();
+  const any = sales.last_30_days.some((d) => d.amount > 0 || d.tickets > 0);
+  return (
+    <Card
+      size="small"
+      title={t('analysis.dash.last30')}
+      extra={<Link to={link}>{t('analysis.dash.more')}</Link>}
+      data-testid="dashboard-sales-trend"
+    >
+      {any ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <SalesTrendChart days={sales.last_30_days} />
+        </Suspense>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.empty')} />
+      )}
+    </Card>
+  );
+}
+
+/** Today's five best-selling goods. */
+export function TopGoodsCard({ sales }: { sales: Sales }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('analysis.dash.topGoodsToday')} data-testid="dashboard-top-goods">
+      <List
+        size="small"
+        dataSource={sales.top_goods_today}
+        locale={{ emptyText: t('analysis.dash.noSalesToday') }}
+        renderItem={(goods, index) => (
+          <List.Item
+            extra={<Typography.Text strong>¥{yuan(goods.amount)}</Typography.Text>}
+            style={{ paddingInline: 0 }}
+          >
+            <Typography.Text ellipsis style={{ maxWidth: '60%' }}>
+              {index + 1}.{' '}
+              {goods.goods_id === null ? t('trades.unmappedTag', { plu: goods.plu }) : oneLine(goods.name)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[
+                goods.weight > 0 ? quantity(goods.weight, 0, 'kg') : '',
+                goods.pieces > 0 ? quantity(goods.pieces, COUNTED, t('analysis.dash.piecesUnit')) : '',
+              ]
+                .filter(Boolean)
+                .join(' + ')}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** Registered scales that have sent nothing today. */
+export function SilentScalesCard({ sales, scalePath }: { sales: Sales; scalePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('analysis.dash.silentScales')} data-testid="dashboard-silent-scales">
+      <List
+        size="small"
+        dataSource={sales.silent_scales}
+        locale={{ emptyText: t('analysis.dash.noSilentScales') }}
+        pagination={sales.silent_scales.length > 5 ? { pageSize: 5, size: 'small' } : false}
+        renderItem={(scale) => (
+          <List.Item style={{ paddingInline: 0 }}>
+            <Link to={`${scalePath}/${scale.id}`}>{scale.name}</Link>
+            <Typography.Text type="secondary">{scale.shop_name}</Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** Administrators: the companies that opened analysis, by their last 30 days' sales. */
+export function CompaniesCard({ sales }: { sales: Sales }) {
+  const { t } = useTranslation();
+  const companies = sales.companies ?? [];
+  return (
+    <Card size="small" title={t('analysis.dash.companiesBySales')} data-testid="dashboard-companies-by-sales">
+      <List
+        size="small"
+        dataSource={companies.slice(0, 10)}
+        locale={{ emptyText: t('analysis.dash.noCompanies') }}
+        renderItem={(company, index) => (
+          <List.Item
+            style={{ paddingInline: 0 }}
+            extra={<Typography.Text strong>¥{yuan(company.amount)}</Typography.Text>}
+          >
+            <Link to={`/admin/companyMng/companyList/manage/${company.id}`}>
+              {index + 1}. {company.name}
+            </Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('analysis.tickets')} {count(company.tickets)}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
