@@ -40,7 +40,8 @@ for (const [who, account, home] of [
 ] as const) {
   for (const language of ['ch', 'en'] as const) {
     test(`${who} reaches every page at 375 px without sideways scrolling (${language})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // About 30 pages, each a full load; under CI load that can take minutes.
+      test.setTimeout(300_000);
       await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
       const login = new LoginPage(page);
       await login.open();
