@@ -174,3 +174,64 @@ export const ticketsDaily = pgTable(
     index('tickets_daily_shop_day_idx').on(t.shopId, t.day),
   ],
 );
+
+/**
+ * Sales per China day × shop (× weighing mode × department), without scale and goods: the series,
+ * the splits and the shop comparisons read this (a company's year is a few ten thousand rows).
+ */
+export const salesShopDaily = pgTable(
+  'sales_shop_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    weighingMode: smallint('weighing_mode').notNull(),
+    department: smallint('department').notNull(),
+    ...measures,
+  },
+  (t) => [
+    primaryKey({ name: 'sales_shop_daily_pkey', columns: [t.day, t.shopId, t.weighingMode, t.department] }),
+    index('sales_shop_daily_company_day_idx').on(t.companyId, t.day),
+    index('sales_shop_daily_shop_day_idx').on(t.shopId, t.day),
+  ],
+);
+
+/** Sales per month (its first day) × shop × goods: the goods ranking reads whole months here. */
+export const salesGoodsMonthly = pgTable(
+  'sales_goods_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    plu: integer('plu').notNull(),
+    weighingMode: smallint('weighing_mode').notNull(),
+    department: smallint('department').notNull(),
+    ...measures,
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_goods_monthly_pkey',
+      columns: [t.month, t.shopId, t.goodsId, t.plu, t.weighingMode, t.department],
+    }),
+    index('sales_goods_monthly_company_month_idx').on(t.companyId, t.month),
+    index('sales_goods_monthly_shop_month_idx').on(t.shopId, t.month),
+  ],
+);
+
+/** Tickets per hour × shop: the weekday × hour heat map. */
+export const ticketsShopHourly = pgTable(
+  'tickets_shop_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    companyId: integer('company_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    tickets: integer('tickets').notNull(),
+    items: integer('items').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'tickets_shop_hourly_pkey', columns: [t.hour, t.shopId] }),
+    index('tickets_shop_hourly_company_hour_idx').on(t.companyId, t.hour),
+  ],
+);

@@ -60,12 +60,14 @@ export async function salesByDay(
   to: string,
   goodsId?: number,
 ): Promise<(Figures & { day: string })[]> {
-  const goods = goodsId === undefined ? sql`` : sql` and r.goods_id = ${goodsId}`;
+  // One goods item's days come from the goods rollup; the whole of a company or shop from the day × shop one.
+  const source =
+    goodsId === undefined
+      ? sql`sales_shop_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}`
+      : sql`sales_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to} and r.goods_id = ${goodsId}`;
   const rows = await rowsOf<RawFigures & { day: string }>(
     db,
-    sql`select r.day::text as day, ${figureSums} from sales_daily r
-      where ${inArea(area, 'r')} and r.day between ${from} and ${to}${goods}
-      group by r.day order by r.day`,
+    sql`select r.day::text as day, ${figureSums} from ${source} group by r.day order by r.day`,
   );
   return rows.map((row) => ({ day: row.day, ...figuresOf(row) }));
 }
@@ -81,7 +83,7 @@ export async function salesSplit(
   const column = sql.raw(`r.${by}`);
   const rows = await rowsOf<RawFigures & { key: number }>(
     db,
-    sql`select ${column}::int as key, ${figureSums} from sales_daily r
+    sql`select ${column}::int as key, ${figureSums} from sales_shop_daily r
       where ${inArea(area, 'r')} and r.day between ${from} and ${to}
       group by ${column} order by ${column}`,
   );
@@ -117,12 +119,40 @@ export async function ticketHeatmap(db: Executor, area: Area, from: string, to: 
     db,
     sql`select extract(isodow from ${clock})::int as weekday, extract(hour from ${clock})::int as hour,
         sum(r.tickets)::bigint as tickets
-      from tickets_hourly r
+      from tickets_shop_hourly r
       where ${inArea(area, 'r')} and r.hour >= ${chinaMidnight(from)}::timestamptz
         and r.hour < ${chinaMidnight(to)}::timestamptz + interval '1 day'
       group by 1, 2 having sum(r.tickets) > 0 order by 1, 2`,
   );
   return rows.map((row) => ({ weekday: num(row.weekday), hour: num(row.hour), tickets: num(row.tickets) }));
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const firstOfNextMonth = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The goods rows of a range: whole months from the monthly goods rollup, the days before the first
+ * and after the last whole month from the daily one. A year is then twelve months of rows, not 365
+ * days of them.
+ */
+function goodsRowsOf(area: Area, from: string, to: string): SQL {
+  const measures = sql.raw(
+    'r.goods_id, r.plu, r.weighing_mode, r.count, r.weight, r.pieces, r.amount, r.discount',
+  );
+  const wholeFrom = from.endsWith('-01') ? from : firstOfNextMonth(from);
+  const end = nextDay(to); // exclusive
+  const wholeTo = end.endsWith('-01') ? end : `${end.slice(0, 7)}-01`; // exclusive
+  if (wholeFrom >= wholeTo)
+    return sql`select ${measures} from sales_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}`;
+  return sql`select ${measures} from sales_goods_monthly r
+      where ${inArea(area, 'r')} and r.month >= ${wholeFrom} and r.month < ${wholeTo}
+    union all select ${measures} from sales_daily r
+      where ${inArea(area, 'r')} and ((r.day >= ${from} and r.day < ${wholeFrom}) or (r.day >= ${wholeTo} and r.day <= ${to}))`;
 }
 
 export type GoodsTotal = Figures & {
@@ -163,7 +193,7 @@ export async function goodsTotals(
     sql`with t as (
         select r.goods_id, case when r.goods_id = 0 then r.plu else 0 end as unmapped_plu,
           min(r.plu) as plu, min(r.weighing_mode)::int as mode, ${figureSums}
-        from sales_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}
+        from (${goodsRowsOf(area, from, to)}) r
         group by 1, 2)
       select t.*, g.name, g.measure_unit, g.plu_number, g.weighing_mode as goods_mode
       from t left join goods g on g.id = t.goods_id and t.goods_id > 0${limit}`,
@@ -294,7 +324,7 @@ export async function quantitiesByShop(db: Executor, area: Area, from: string, t
   const rows = await rowsOf<{ shop_id: number; weight: unknown; pieces: unknown }>(
     db,
     sql`select r.shop_id, sum(r.weight)::bigint as weight, sum(r.pieces)::bigint as pieces
-      from sales_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}
+      from sales_shop_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}
       group by r.shop_id`,
   );
   return new Map(

@@ -271,10 +271,13 @@ export async function sales(
   const range = rangeOf(query, now);
   const previousRange = previousOf(range);
   const lastYearRange = lastYearOf(range);
+  // For a year's range the previous period is last year: ask once.
+  const sameAsPrevious =
+    lastYearRange.date_from === previousRange.date_from && lastYearRange.date_to === previousRange.date_to;
   const [current, previous, lastYear, byMode, byDepartment] = await Promise.all([
     repo.salesByDay(ctx.db, area, range.date_from, range.date_to),
     repo.salesByDay(ctx.db, area, previousRange.date_from, previousRange.date_to),
-    repo.salesByDay(ctx.db, area, lastYearRange.date_from, lastYearRange.date_to),
+    sameAsPrevious ? null : repo.salesByDay(ctx.db, area, lastYearRange.date_from, lastYearRange.date_to),
     repo.salesSplit(ctx.db, area, range.date_from, range.date_to, 'weighing_mode'),
     repo.salesSplit(ctx.db, area, range.date_from, range.date_to, 'department'),
   ]);
@@ -289,7 +292,7 @@ export async function sales(
     granularity: g,
     summary: salesFiguresOf(sumOf(current)),
     previous: salesFiguresOf(sumOf(previous)),
-    last_year: salesFiguresOf(sumOf(lastYear)),
+    last_year: salesFiguresOf(sumOf(lastYear ?? previous)),
     series: bucketed(
       range,
       g,
@@ -307,7 +310,7 @@ export async function sales(
     last_year_series: bucketed(
       range,
       g,
-      lastYear,
+      lastYear ?? previous,
       (d) => shiftYears(d, 1),
       (p) => bucketOf(shiftYears(firstDay(p), -1), g),
     ),

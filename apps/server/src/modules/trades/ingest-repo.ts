@@ -253,6 +253,62 @@ export async function addHourly(tx: Executor, rows: HourlyBucket[]): Promise<voi
   );
 }
 
+/** Day × shop sums: the daily goods buckets of a batch summed over goods. */
+export async function addShopDaily(
+  tx: Executor,
+  rows: (Omit<GoodsBucket, 'scaleId' | 'goodsId' | 'plu'> & { day: string })[],
+) {
+  await addTo(
+    tx,
+    'sales_shop_daily',
+    rows.map((b) => ({
+      day: b.day,
+      company_id: b.companyId,
+      shop_id: b.shopId,
+      weighing_mode: b.weighingMode,
+      department: b.department,
+      count: b.count,
+      weight: b.weight,
+      pieces: b.pieces,
+      amount: b.amount,
+      discount: b.discount,
+    })),
+    ['day', 'shop_id', 'weighing_mode', 'department'],
+    MEASURES,
+  );
+}
+
+/** Month × shop × goods sums (no scale). */
+export async function addGoodsMonthly(
+  tx: Executor,
+  rows: (Omit<GoodsBucket, 'scaleId'> & { month: string })[],
+) {
+  await addTo(
+    tx,
+    'sales_goods_monthly',
+    rows.map((b) => {
+      const { scale_id: _scale, ...columns } = goodsColumns({ ...b, scaleId: 0 });
+      return { month: b.month, ...columns };
+    }),
+    ['month', 'shop_id', 'goods_id', 'plu', 'weighing_mode', 'department'],
+    MEASURES,
+  );
+}
+
+/** Hour × shop tickets: a batch is one scale's, so these are its hour buckets without the scale. */
+export async function addTicketsShopHourly(tx: Executor, rows: (TicketBucket & { hour: Date })[]) {
+  await addTo(
+    tx,
+    'tickets_shop_hourly',
+    rows.map((b) => {
+      const { scale_id: _scale, ...columns } = ticketColumns(b);
+      return { hour: b.hour.toISOString(), ...columns };
+    }),
+    ['hour', 'shop_id'],
+    TICKET_MEASURES,
+  );
+}
+
 export async function addTicketsHourly(tx: Executor, rows: (TicketBucket & { hour: Date })[]): Promise<void> {
   await addTo(
     tx,

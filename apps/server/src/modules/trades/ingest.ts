@@ -106,6 +106,37 @@ function bucket<B>(
   return [...buckets.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, b]) => b);
 }
 
+type Measures = { count: number; weight: number; pieces: number; amount: number; discount: number };
+
+/** Buckets summed into coarser ones (key order kept, see `bucket`). */
+function regroup<B extends Measures, K extends object>(
+  rows: B[],
+  keyOf: (b: B) => string,
+  make: (b: B) => K,
+): (K & Measures)[] {
+  const groups = new Map<string, K & Measures>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const found = groups.get(key);
+    if (found) {
+      found.count += row.count;
+      found.weight += row.weight;
+      found.pieces += row.pieces;
+      found.amount += row.amount;
+      found.discount += row.discount;
+    } else
+      groups.set(key, {
+        ...make(row),
+        count: row.count,
+        weight: row.weight,
+        pieces: row.pieces,
+        amount: row.amount,
+        discount: row.discount,
+      });
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
+}
+
 function addMeasures(
   into: { count: number; weight: number; pieces: number; amount: number; discount: number },
   t: repo.StoredTrade,
@@ -130,23 +161,53 @@ async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.
   const goodsKeyText = (t: repo.StoredTrade) =>
     `${t.goods_id ?? 0}|${String(t.plu).padStart(7, '0')}|${t.weighing_mode}|${t.department ?? 0}`;
 
-  await repo.addDaily(
+  const daily = bucket(
+    stored,
+    (t) => `${chinaDayOf(t.trade_time)}|${goodsKeyText(t)}`,
+    (t) => ({
+      day: chinaDayOf(t.trade_time),
+      ...goodsKey(t),
+      ...measuresOf(t),
+      minPrice: t.unit_price,
+      maxPrice: t.unit_price,
+    }),
+    (b, t) => {
+      addMeasures(b, t);
+      b.minPrice = Math.min(b.minPrice, t.unit_price);
+      b.maxPrice = Math.max(b.maxPrice, t.unit_price);
+    },
+  );
+  await repo.addDaily(tx, daily);
+  // The coarser rollups are sums of the day buckets: over goods (day × shop), over days (month × goods).
+  await repo.addShopDaily(
     tx,
-    bucket(
-      stored,
-      (t) => `${chinaDayOf(t.trade_time)}|${goodsKeyText(t)}`,
-      (t) => ({
-        day: chinaDayOf(t.trade_time),
-        ...goodsKey(t),
-        ...measuresOf(t),
-        minPrice: t.unit_price,
-        maxPrice: t.unit_price,
+    regroup(
+      daily,
+      (b) => `${b.day}|${b.weighingMode}|${b.department}`,
+      (b) => ({
+        day: b.day,
+        companyId: b.companyId,
+        shopId: b.shopId,
+        weighingMode: b.weighingMode,
+        department: b.department,
       }),
-      (b, t) => {
-        addMeasures(b, t);
-        b.minPrice = Math.min(b.minPrice, t.unit_price);
-        b.maxPrice = Math.max(b.maxPrice, t.unit_price);
-      },
+    ),
+  );
+  await repo.addGoodsMonthly(
+    tx,
+    regroup(
+      daily,
+      (b) =>
+        `${b.day.slice(0, 7)}|${b.goodsId}|${String(b.plu).padStart(7, '0')}|${b.weighingMode}|${b.department}`,
+      (b) => ({
+        month: `${b.day.slice(0, 7)}-01`,
+        companyId: b.companyId,
+        shopId: b.shopId,
+        goodsId: b.goodsId,
+        plu: b.plu,
+        weighingMode: b.weighingMode,
+        department: b.department,
+      }),
     ),
   );
   await repo.addHourly(
@@ -195,15 +256,14 @@ async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.
     b.items += 1;
     b.amount += t.total_price;
   };
-  await repo.addTicketsHourly(
-    tx,
-    bucket(
-      stored,
-      (t) => hourOf(t.trade_time).toISOString(),
-      (t) => ({ hour: hourOf(t.trade_time), ...ticketMake(t) }),
-      ticketMerge,
-    ),
+  const ticketHours = bucket(
+    stored,
+    (t) => hourOf(t.trade_time).toISOString(),
+    (t) => ({ hour: hourOf(t.trade_time), ...ticketMake(t) }),
+    ticketMerge,
   );
+  await repo.addTicketsHourly(tx, ticketHours);
+  await repo.addTicketsShopHourly(tx, ticketHours);
   await repo.addTicketsDaily(
     tx,
     bucket(

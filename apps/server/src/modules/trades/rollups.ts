@@ -46,6 +46,22 @@ export const ticketsHourlyFromRaw = (range: Range) => sql`
 export const ticketsDailyFromRaw = (range: Range) => sql`
   select ${DAY} as day, ${TICKET_MEASURES} from (${withOpeners(range)}) r group by 1, 2, 3, 4`;
 
+export const shopDailyFromRaw = (range: Range) => sql`
+  select ${DAY} as day, company_id, shop_id, weighing_mode, coalesce(department, 0)::smallint as department, ${MEASURES}
+  from trades where ${inRange(range)} group by 1, 2, 3, 4, 5`;
+
+const MONTH = sql.raw(`date_trunc('month', (trade_time at time zone 'Asia/Shanghai'))::date`);
+
+export const goodsMonthlyFromRaw = (range: Range) => sql`
+  select ${MONTH} as month, company_id, shop_id, coalesce(goods_id, 0) as goods_id, plu, weighing_mode,
+    coalesce(department, 0)::smallint as department, ${MEASURES}
+  from trades where ${inRange(range)} group by 1, 2, 3, 4, 5, 6, 7`;
+
+export const ticketsShopHourlyFromRaw = (range: Range) => sql`
+  select ${HOUR} as hour, company_id, shop_id, count(*) filter (where opens)::int as tickets, count(*)::int as items,
+    sum(total_price)::bigint as amount
+  from (${withOpeners(range)}) r group by 1, 2, 3`;
+
 /** China days `from`..`to` (both included) as the instants that bound them. */
 export function rangeOfDays(from: string, to: string): Range {
   const start = new Date(`${from}T00:00:00+08:00`);
@@ -54,23 +70,44 @@ export function rangeOfDays(from: string, to: string): Range {
   return { from: start, to: end };
 }
 
+/** The first and last China day of the months holding `from` and `to`. */
+function wholeMonths(from: string, to: string): { first: string; last: string } {
+  const end = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  end.setUTCDate(0);
+  return { first: `${from.slice(0, 7)}-01`, last: end.toISOString().slice(0, 10) };
+}
+
 /**
  * Recomputes every rollup of the China days `from`..`to` from the raw records (after a fix or a
  * bulk load), in one transaction: what the analyses read for those days is replaced whole.
- * Tickets are keyed by day, so whole days are the unit. Answers the records covered.
+ * Tickets are keyed by day, so whole days are the unit; the monthly rollup is rebuilt for the
+ * whole months the range touches. Rows go in in day order, so a company's days sit together on
+ * disk. Answers the records covered.
  */
 export async function rebuildRollups(db: Db, from: string, to: string): Promise<number> {
   const range = rangeOfDays(from, to);
+  const months = wholeMonths(from, to);
+  const monthRange = rangeOfDays(months.first, months.last);
   return db.transaction(async (tx) => {
     await clear(tx, range, from, to);
+    await tx.execute(
+      sql`delete from sales_goods_monthly where month between ${months.first} and ${months.last}`,
+    );
     await tx.execute(sql`insert into sales_daily (day, company_id, shop_id, scale_id, goods_id, plu, weighing_mode,
-      department, count, weight, pieces, amount, discount, min_price, max_price) ${dailyFromRaw(range)}`);
+      department, count, weight, pieces, amount, discount, min_price, max_price) ${dailyFromRaw(range)} order by 1, 2, 3, 4`);
     await tx.execute(sql`insert into sales_hourly (hour, company_id, shop_id, scale_id, goods_id, plu, weighing_mode,
-      department, count, weight, pieces, amount, discount) ${hourlyFromRaw(range)}`);
+      department, count, weight, pieces, amount, discount) ${hourlyFromRaw(range)} order by 1, 2, 3, 4`);
+    await tx.execute(sql`insert into sales_shop_daily (day, company_id, shop_id, weighing_mode, department,
+      count, weight, pieces, amount, discount) ${shopDailyFromRaw(range)} order by 1, 2, 3`);
+    await tx.execute(sql`insert into sales_goods_monthly (month, company_id, shop_id, goods_id, plu, weighing_mode,
+      department, count, weight, pieces, amount, discount) ${goodsMonthlyFromRaw(monthRange)} order by 1, 2, 3`);
     await tx.execute(sql`insert into tickets_hourly (hour, company_id, shop_id, scale_id, tickets, items, amount)
-      ${ticketsHourlyFromRaw(range)}`);
+      ${ticketsHourlyFromRaw(range)} order by 1, 2, 3`);
+    await tx.execute(sql`insert into tickets_shop_hourly (hour, company_id, shop_id, tickets, items, amount)
+      ${ticketsShopHourlyFromRaw(range)} order by 1, 2, 3`);
     await tx.execute(sql`insert into tickets_daily (day, company_id, shop_id, scale_id, tickets, items, amount)
-      ${ticketsDailyFromRaw(range)}`);
+      ${ticketsDailyFromRaw(range)} order by 1, 2, 3`);
     await tx.execute(sql`insert into sales_tickets (scale_id, day, ticket_no)
       select distinct scale_id, ${DAY}, ticket_no from trades where ${inRange(range)} and ticket_no is not null`);
     const [row] = (
@@ -87,7 +124,9 @@ async function clear(tx: Executor, range: Range, from: string, to: string) {
   const days = sql`day between ${from} and ${to}`;
   await tx.execute(sql`delete from sales_daily where ${days}`);
   await tx.execute(sql`delete from sales_hourly where ${hours}`);
+  await tx.execute(sql`delete from sales_shop_daily where ${days}`);
   await tx.execute(sql`delete from tickets_hourly where ${hours}`);
+  await tx.execute(sql`delete from tickets_shop_hourly where ${hours}`);
   await tx.execute(sql`delete from tickets_daily where ${days}`);
   await tx.execute(sql`delete from sales_tickets where ${days}`);
 }

@@ -8,11 +8,14 @@ import { issueDeviceCredential } from '../scales/service.js';
 import { mismatchedBalances } from '../stock/balances-repo.js';
 import {
   dailyFromRaw,
+  goodsMonthlyFromRaw,
   hourlyFromRaw,
   rangeOfDays,
   rebuildRollups,
+  shopDailyFromRaw,
   ticketsDailyFromRaw,
   ticketsHourlyFromRaw,
+  ticketsShopHourlyFromRaw,
 } from './rollups.js';
 
 let t: TestApp;
@@ -451,6 +454,8 @@ describe('the rollups', () => {
     // Break a figure as a bug would, then rebuild the days: the rollups come back equal to the raw records.
     await t.ctx.db.execute(sql`update sales_daily set amount = amount + 1`);
     await t.ctx.db.execute(sql`delete from tickets_hourly`);
+    await t.ctx.db.execute(sql`update sales_goods_monthly set count = count + 1`);
+    await t.ctx.db.execute(sql`delete from sales_shop_daily where weighing_mode = 1`);
     const covered = await rebuildRollups(t.ctx.db, '2000-01-01', '2030-12-31');
     expect(covered).toBe(await count());
     await expectRollupsEqualRaw();
