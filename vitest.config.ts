@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/site/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
+            'apps/scale-sim/src/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const STEPS = [
-  { workspace: 'packages/shared', sources: ['packages/shared/src'], output: 'packages/shared/dist/index.js' },
+  {
+    workspace: 'packages/shared',
+    sources: ['packages/shared/src', 'packages/tm-protocol/src'],
+    output: 'packages/shared/dist/index.js',
+  },
   {
     workspace: 'apps/console',
-    sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src'],
+    sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src', 'packages/tm-protocol/src'],
     output: 'apps/console/dist/index.html',
   },
   {
