@@ -15,7 +15,12 @@ const STEPS = [
   },
   {
     workspace: 'apps/console',
-    sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src', 'packages/tm-protocol/src'],
+    sources: [
+      'apps/console/src',
+      'apps/console/index.html',
+      'packages/shared/src',
+      'packages/tm-protocol/src',
+    ],
     output: 'apps/console/dist/index.html',
   },
   {
