@@ -34,7 +34,7 @@ test('the owner’s dashboard: counters open their lists, what needs attention l
   await expect(page.getByTestId('dashboard-sales-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-top-goods')).toBeVisible();
   await expect(page.getByTestId('dashboard-silent-scales')).toBeVisible();
-  await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
+  await expect(page.getByTestId('dashboard-workOrders')).toContainText('未完成工单');
   await page.screenshot({ path: test.info().outputPath('dashboard-owner-1440.png'), fullPage: true });
 
   await attention.getByRole('link', { name: '项库存低于预警量' }).click();
@@ -67,7 +67,7 @@ test('the administrator’s dashboard: companies and scales registered this mont
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN, /\/admin\/dashboard$/);
   await expect(page.getByTestId('figure-scalesThisMonth')).toBeVisible();
-  await expect(page.getByTestId('dashboard-workOrders')).toContainText('工单功能上线后');
+  await expect(page.getByTestId('dashboard-workOrders')).toContainText('未完成工单');
   await expect(page.getByTestId('dashboard-sales')).toContainText('各公司今日销售合计');
   await expect(page.getByTestId('dashboard-companies-by-sales')).toContainText('演示公司');
   await page.screenshot({ path: test.info().outputPath('dashboard-admin-1440.png'), fullPage: true });

@@ -4,6 +4,7 @@ import { App, Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   clearNotices,
   fetchUnreadCount,
@@ -12,6 +13,7 @@ import {
   type NoticeType,
   toggleNoticeRead,
 } from '../api/notices';
+import { noticeTarget } from './noticeLink';
 
 /** SPEC §9: the badge shows at most 10. */
 const BADGE_LIMIT = 10;
@@ -22,8 +24,9 @@ const STATUS_COLOURS: Record<string, string> = {
   doing: 'gold',
 };
 
-function NoticeList({ type }: { type: NoticeType }) {
+function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery({ queryKey: ['notices', type], queryFn: () => listNotices(type) });
@@ -47,10 +50,19 @@ function NoticeList({ type }: { type: NoticeType }) {
         renderItem={(notice) => (
           <List.Item
             key={notice.id}
-            onClick={() => toggle.mutate(notice.id)}
+            onClick={() => {
+              const target = noticeTarget(notice.extra);
+              // A notice that leads somewhere is marked read (never back to unread) and followed.
+              if (!target || !notice.read) toggle.mutate(notice.id);
+              if (target) {
+                onFollow();
+                navigate(target);
+              }
+            }}
             style={{ cursor: 'pointer', opacity: notice.read ? 0.5 : 1 }}
             data-testid="notice-item"
             data-read={notice.read}
+            data-target={noticeTarget(notice.extra) ?? undefined}
             extra={notice.status && <Tag color={STATUS_COLOURS[notice.status]}>{notice.status}</Tag>}
           >
             <List.Item.Meta
@@ -81,6 +93,7 @@ function NoticeList({ type }: { type: NoticeType }) {
 export default function NoticeBell() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<NoticeType>('notification');
+  const [open, setOpen] = useState(false);
   const { data: unread } = useQuery({
     queryKey: ['notices', 'unread'],
     queryFn: fetchUnreadCount,
@@ -94,12 +107,19 @@ export default function NoticeBell() {
       items={NOTICE_TABS.map((type) => ({
         key: type,
         label: `${t(`notices.${type}`)}${unread?.[type] ? ` (${unread[type]})` : ''}`,
-        children: <NoticeList type={type} />,
+        children: <NoticeList type={type} onFollow={() => setOpen(false)} />,
       }))}
     />
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" destroyOnHidden>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      destroyOnHidden
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Button type="text" aria-label={t('notices.title')} data-testid="notice-bell">
         <Badge count={unread?.total ?? 0} overflowCount={BADGE_LIMIT} size="small">
           <BellOutlined style={{ fontSize: 16 }} />

@@ -21,7 +21,6 @@ import { lazy } from 'react';
 import { roleOf } from '../services/storage';
 import type { ConsoleRoute } from './types';
 
-const PageShell = lazy(() => import('../pages/shell/PageShell'));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));
 const ShopListPage = lazy(() => import('../pages/shops/ShopListPage'));
@@ -46,6 +45,8 @@ const GoodAnalysisPage = lazy(() => import('../pages/analysis/GoodAnalysisPage')
 const GoodDetailPage = lazy(() => import('../pages/analysis/GoodDetailPage'));
 const ShopAnalysisPage = lazy(() => import('../pages/analysis/ShopAnalysisPage'));
 const ShopDetailPage = lazy(() => import('../pages/analysis/ShopDetailPage'));
+const WorkOrderListPage = lazy(() => import('../pages/workorders/WorkOrderListPage'));
+const WorkOrderDetailPage = lazy(() => import('../pages/workorders/WorkOrderDetailPage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -189,8 +190,19 @@ function workorderSection(base: '/project' | '/admin'): ConsoleRoute {
     name: 'workorderMng',
     icon: <ToolOutlined />,
     children: [
-      { path: `${base}/workorderMng/workorderProcessList`, name: 'workorderProcessList', page: PageShell },
-      { path: `${base}/workorderMng/workorderList`, name: 'workorderList', page: PageShell },
+      {
+        path: `${base}/workorderMng/workorderProcessList`,
+        name: 'workorderProcessList',
+        page: WorkOrderListPage,
+      },
+      { path: `${base}/workorderMng/workorderList`, name: 'workorderList', page: WorkOrderListPage },
+      {
+        path: `${base}/workorderMng/workorderList/:id`,
+        name: 'workorderDetail',
+        page: WorkOrderDetailPage,
+        hideInMenu: true,
+        showGoBack: true,
+      },
     ],
   };
 }

@@ -1,3 +1,4 @@
+export { AdminSelect } from './AdminSelect';
 export { CompanySelect } from './CompanySelect';
 export { GoodsSelect } from './GoodsSelect';
 export { SELECTOR_WIDTH } from './PagedSelect';

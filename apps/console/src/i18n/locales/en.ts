@@ -2,6 +2,7 @@ import { analysisEn } from './analysis.en';
 import { designerEn } from './designer.en';
 import { labelsEn } from './labels.en';
 import { tradesEn } from './trades.en';
+import { workOrdersEn } from './workOrders.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -1022,6 +1023,7 @@ export const en: Messages = {
   trades: tradesEn,
   analysis: analysisEn,
   designer: designerEn,
+  workOrders: workOrdersEn,
   menu: {
     announcementMng: 'Announcements',
     announcementList: 'Announcement list',
@@ -1064,6 +1066,7 @@ export const en: Messages = {
     workorderMng: 'Work orders',
     workorderProcessList: 'Open work orders',
     workorderList: 'All work orders',
+    workorderDetail: 'Work order',
     adminMng: 'Administrators',
     adminList: 'Administrator list',
     companyMng: 'Companies',

@@ -2,6 +2,7 @@ import { analysisZh } from './analysis.zh';
 import { designerZh } from './designer.zh';
 import { labelsZh } from './labels.zh';
 import { tradesZh } from './trades.zh';
+import { workOrdersZh } from './workOrders.zh';
 /** Chinese, the default language. en.ts must carry exactly the same keys (typecheck and a test enforce it). */
 export const zh = {
   common: {
@@ -1001,6 +1002,7 @@ export const zh = {
   trades: tradesZh,
   analysis: analysisZh,
   designer: designerZh,
+  workOrders: workOrdersZh,
   menu: {
     announcementMng: '公告管理',
     announcementList: '公告列表',
@@ -1043,6 +1045,7 @@ export const zh = {
     workorderMng: '工单管理',
     workorderProcessList: '待处理工单',
     workorderList: '全部工单',
+    workorderDetail: '工单详情',
     adminMng: '管理员管理',
     adminList: '管理员列表',
     companyMng: '公司管理',

@@ -9,6 +9,7 @@ import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
+import { WorkOrdersCard } from '../workorders/WorkOrdersCard';
 import { Attention } from './Attention';
 import { ComingSoon } from './ComingSoon';
 import { Counters } from './Counters';
@@ -55,7 +56,7 @@ function Figures({
           )
         )}
         <Col xs={24} md={12} lg={admin && !sales ? 12 : 6}>
-          <ComingSoon name="workOrders" />
+          <WorkOrdersCard area={area} />
         </Col>
       </Row>
       {sales && (

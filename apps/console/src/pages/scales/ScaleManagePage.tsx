@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Image, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type Scale, scaleDetails } from '../../api/scales';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops } from '../shops/access';
+import { areaOf } from '../workorders/rules';
+import { ScaleWorkOrders } from '../workorders/ScaleWorkOrders';
 import { HotKeysEditor } from './HotKeysEditor';
 import { modelName } from './hotKeys';
 import { ScaleGoodsTab } from './ScaleGoodsTab';
 
-const TABS = ['details', 'goods', 'hotKeys'] as const;
+const TABS = ['details', 'goods', 'hotKeys', 'workOrders'] as const;
 type TabKey = (typeof TABS)[number];
 
 const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
@@ -64,7 +66,7 @@ function ScaleDetails({ scale }: { scale: Scale }) {
   );
 }
 
-/** /…/scaleMng/scaleList/manage/{id}: a scale's details, the goods on it and its hot keys. */
+/** /…/scaleMng/scaleList/manage/{id}: a scale's details, the goods on it, its hot keys and its work orders. */
 export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -72,6 +74,7 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const manager = canManageShops(session);
   const [params, setParams] = useSearchParams();
+  const area = areaOf(useLocation().pathname);
   const tab: TabKey = TABS.find((key) => key === params.get('tab')) ?? 'details';
 
   const { data: scale, isLoading } = useQuery({
@@ -102,6 +105,11 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
               key: 'hotKeys',
               label: t('scales.tabHotKeys'),
               children: <HotKeysEditor scale={scale} canEdit={manager} />,
+            },
+            {
+              key: 'workOrders',
+              label: t('workOrders.scaleTab'),
+              children: <ScaleWorkOrders scale={{ id: scale.id, name: scale.scale_name }} area={area} />,
             },
           ]}
         />

@@ -3,15 +3,11 @@ import type { Executor } from '../../db/client.js';
 import {
   companies,
   goods,
-  salesDaily,
-  salesHourly,
   salesTickets,
   scaleGoods,
   scales,
   shops,
   stockLocations,
-  ticketsDaily,
-  ticketsHourly,
   trades,
 } from '../../db/schema/index.js';
 

@@ -407,6 +407,23 @@ describe('the rollups', () => {
     expect(await rowsOf(table('tickets_daily', `day, ${TICKETS}`))).toEqual(
       await rowsOf(ticketsDailyFromRaw(everything)),
     );
+    const MEASURES = 'count, weight, pieces, amount, discount';
+    expect(
+      await rowsOf(
+        table('sales_shop_daily', `day, company_id, shop_id, weighing_mode, department, ${MEASURES}`),
+      ),
+    ).toEqual(await rowsOf(shopDailyFromRaw(everything)));
+    expect(
+      await rowsOf(
+        table(
+          'sales_goods_monthly',
+          `month, company_id, shop_id, goods_id, plu, weighing_mode, department, ${MEASURES}`,
+        ),
+      ),
+    ).toEqual(await rowsOf(goodsMonthlyFromRaw(everything)));
+    expect(
+      await rowsOf(table('tickets_shop_hourly', 'hour, company_id, shop_id, tickets, items, amount')),
+    ).toEqual(await rowsOf(ticketsShopHourlyFromRaw(everything)));
   }
 
   it('equal a GROUP BY over the raw records after random batches, retries and duplicates, and after a rebuild', async () => {

@@ -1,0 +1,108 @@
+import { Form, Input, Modal, Radio, Rate } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type TransitionBody, WAIT_REASONS, type WorkOrderAction } from '../../api/workOrders';
+import { PhotosUpload } from '../../components/PhotosUpload';
+import { AdminSelect } from '../../components/selectors';
+import { needsOf } from './rules';
+
+type Fields = Omit<TransitionBody, 'action' | 'version'>;
+
+/**
+ * The dialog of one move: what that move needs (the engineer to accept with, what a wait is for,
+ * a note where one is owed, 1–5 stars to confirm) and room for a note and photos otherwise.
+ */
+export function ActionDialog({
+  action,
+  number,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  action: WorkOrderAction | null;
+  number: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (fields: Fields) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Fields>();
+  const needs = action ? needsOf(action) : null;
+  return (
+    <Modal
+      open={action !== null}
+      title={action ? `${t(`workOrders.actions.${action}`)} · ${number}` : ''}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: action === 'cancel' }}
+      confirmLoading={pending}
+      destroyOnHidden
+      data-testid="wo-action-dialog"
+    >
+      {action && needs && (
+        <Form<Fields>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ photos: [] }}
+          onFinish={(fields) =>
+            onSubmit({
+              ...fields,
+              comment: fields.comment?.trim() || undefined,
+              photos: fields.photos?.length ? fields.photos : undefined,
+            })
+          }
+        >
+          {needs.assignee && (
+            <Form.Item
+              name="assignee_id"
+              label={t('workOrders.dialog.engineer')}
+              rules={[{ required: true, message: t('workOrders.dialog.engineerRequired') }]}
+            >
+              <AdminSelect style={{ width: '100%' }} data-testid="wo-action-engineer" />
+            </Form.Item>
+          )}
+          {needs.waitFor && (
+            <Form.Item
+              name="wait_for"
+              label={t('workOrders.dialog.waitFor')}
+              rules={[{ required: true, message: t('workOrders.dialog.waitForRequired') }]}
+            >
+              <Radio.Group
+                optionType="button"
+                options={WAIT_REASONS.map((value) => ({ value, label: t(`workOrders.waitFor.${value}`) }))}
+                data-testid="wo-action-wait-for"
+              />
+            </Form.Item>
+          )}
+          {needs.satisfaction && (
+            <Form.Item
+              name="satisfaction"
+              label={t('workOrders.dialog.satisfaction')}
+              rules={[{ required: true, message: t('workOrders.dialog.satisfactionRequired') }]}
+            >
+              <Rate style={{ fontSize: 28 }} data-testid="wo-action-rate" />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="comment"
+            label={t(`workOrders.dialog.notes.${action}`)}
+            rules={
+              needs.comment === 'required'
+                ? [{ required: true, whitespace: true, message: t('workOrders.dialog.noteRequired') }]
+                : []
+            }
+          >
+            <Input.TextArea rows={3} maxLength={2000} data-testid="wo-action-comment" />
+          </Form.Item>
+          {!needs.satisfaction && (
+            <Form.Item name="photos" label={t('workOrders.photos')}>
+              <PhotosUpload max={9} data-testid="wo-action-photos" />
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}

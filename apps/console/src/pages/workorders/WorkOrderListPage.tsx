@@ -1,0 +1,305 @@
+import { DownloadOutlined, FilterOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Input, Select, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  exportWorkOrders,
+  listWorkOrders,
+  OPEN_STATUSES,
+  PRIORITIES,
+  STATUSES,
+  TYPES,
+  type WorkOrderFilterQuery,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+  type WorkOrderType,
+} from '../../api/workOrders';
+import { PeriodPicker } from '../../components/PeriodPicker';
+import { AdminSelect, CompanySelect, ScaleSelect, ShopSelect } from '../../components/selectors';
+import { EmptyHint } from '../../components/table/EmptyHint';
+import type { DayRange } from '../../format/periods';
+import { usePhone } from '../../layouts/usePhone';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { isAdministrator } from '../shops/access';
+import { areaOf, workOrderPath } from './rules';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SubmitWorkOrderModal } from './SubmitWorkOrderModal';
+import { WorkOrderTable } from './WorkOrderTable';
+
+const PAGE_SIZE = 20;
+const ALL = 'all';
+
+/**
+ * /…/workorderMng/workorderProcessList (unfinished orders) and /…/workorderMng/workorderList (all,
+ * with the export): tabs per status with counts, filters, the report button for the company.
+ * `?status=` and `?overdue=true` set the first filters (the dashboard links with them).
+ */
+export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const admin = isAdministrator(session);
+  const mayReport = !admin && !!session?.company_info;
+  const area = areaOf(route.path);
+  const view = route.name === 'workorderProcessList' ? 'open' : 'all';
+  const statuses: readonly WorkOrderStatus[] = view === 'open' ? OPEN_STATUSES : STATUSES;
+  const [params] = useSearchParams();
+
+  const [status, setStatus] = useState<WorkOrderStatus | undefined>(() =>
+    statuses.find((s) => s === params.get('status')),
+  );
+  const [page, setPage] = useState(1);
+  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
+  const [shopId, setShopId] = useState<number | undefined>(undefined);
+  const [scaleId, setScaleId] = useState<number | undefined>(undefined);
+  const [assigneeId, setAssigneeId] = useState<number | undefined>(undefined);
+  const [priority, setPriority] = useState<WorkOrderPriority | undefined>(undefined);
+  const [type, setType] = useState<WorkOrderType | undefined>(undefined);
+  const [overdue, setOverdue] = useState<'true' | 'false' | undefined>(() =>
+    params.get('overdue') === 'true' ? 'true' : undefined,
+  );
+  const [dates, setDates] = useState<DayRange | null>(null);
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const [reporting, setReporting] = useState(false);
+  const [settings, setSettings] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const phone = usePhone();
+  const [showFilters, setShowFilters] = useState(false);
+
+  /** Every filter but the status tab (the counts are over these). */
+  const filters: WorkOrderFilterQuery = {
+    view,
+    company_id: admin ? companyId : undefined,
+    shop_id: shopId,
+    scale_id: scaleId,
+    assignee_id: admin ? assigneeId : undefined,
+    priority,
+    type,
+    overdue: overdue === undefined ? undefined : overdue === 'true',
+    date_from: dates?.from,
+    date_to: dates?.to,
+    search,
+  };
+  const query = { ...filters, status, page, per_page: PAGE_SIZE };
+  const { data, isFetching } = useQuery({
+    queryKey: ['workOrders', 'list', query],
+    queryFn: () => listWorkOrders(query),
+  });
+  const activeFilters = Object.entries(filters).filter(
+    ([key, value]) => key !== 'view' && key !== 'search' && key !== 'date_to' && value !== undefined,
+  ).length;
+  const filtered = activeFilters > 0 || search !== undefined;
+
+  const on =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await exportWorkOrders({ ...filters, status });
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const reportButton = mayReport ? (
+    <Button type="primary" icon={<ToolOutlined />} onClick={() => setReporting(true)} data-testid="wo-report">
+      {t('workOrders.report')}
+    </Button>
+  ) : undefined;
+
+  const searchBox = (
+    <Input.Search
+      allowClear
+      style={{ width: phone ? undefined : 220, flex: phone ? 1 : undefined }}
+      placeholder={t('workOrders.filters.search')}
+      onSearch={on((text: string) => setSearch(text.trim() || undefined))}
+      data-testid="wo-search"
+    />
+  );
+
+  const total = statuses.reduce((sum, s) => sum + (data?.counts[s] ?? 0), 0);
+
+  return (
+    <Card
+      title={t(`menu.${route.name}`)}
+      extra={
+        <Space wrap>
+          {view === 'all' && (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void exportXlsx()}
+              aria-label={t('workOrders.exportXlsx')}
+              title={t('workOrders.exportXlsx')}
+              data-testid="wo-export"
+            >
+              {phone ? null : t('workOrders.exportXlsx')}
+            </Button>
+          )}
+          {admin && view === 'all' && (
+            <Button
+              icon={<SettingOutlined />}
+              onClick={() => setSettings(true)}
+              aria-label={t('workOrders.settings.button')}
+              title={t('workOrders.settings.button')}
+              data-testid="wo-settings"
+            >
+              {phone ? null : t('workOrders.settings.button')}
+            </Button>
+          )}
+          {reportButton}
+        </Space>
+      }
+    >
+      {phone && (
+        <Flex gap={8} style={{ marginBottom: 8 }}>
+          {searchBox}
+          <Button
+            icon={<FilterOutlined />}
+            type={activeFilters > 0 ? 'primary' : 'default'}
+            ghost={activeFilters > 0}
+            onClick={() => setShowFilters((shown) => !shown)}
+            data-testid="wo-filters-toggle"
+          >
+            {activeFilters > 0
+              ? `${t('workOrders.filters.toggle')} ${activeFilters}`
+              : t('workOrders.filters.toggle')}
+          </Button>
+        </Flex>
+      )}
+      <Space
+        wrap
+        style={{ marginBottom: 8, display: phone && !showFilters ? 'none' : undefined }}
+        data-testid="wo-filters"
+      >
+        {admin && (
+          <CompanySelect
+            value={companyId}
+            onChange={on((id: number | undefined) => {
+              setCompanyId(id);
+              setShopId(undefined);
+              setScaleId(undefined);
+            })}
+            data-testid="wo-company-filter"
+          />
+        )}
+        <ShopSelect
+          companyId={admin ? companyId : undefined}
+          value={shopId}
+          onChange={on((id: number | undefined) => {
+            setShopId(id);
+            setScaleId(undefined);
+          })}
+          data-testid="wo-shop-filter"
+        />
+        <ScaleSelect
+          shopId={shopId}
+          value={scaleId}
+          onChange={on(setScaleId)}
+          data-testid="wo-scale-filter"
+        />
+        {admin && (
+          <AdminSelect value={assigneeId} onChange={on(setAssigneeId)} data-testid="wo-engineer-filter" />
+        )}
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={t('workOrders.priority')}
+          value={priority}
+          onChange={on(setPriority)}
+          options={PRIORITIES.map((value) => ({ value, label: t(`workOrders.priorities.${value}`) }))}
+          data-testid="wo-priority-filter"
+        />
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('workOrders.type')}
+          value={type}
+          onChange={on(setType)}
+          options={TYPES.map((value) => ({ value, label: t(`workOrders.types.${value}`) }))}
+          data-testid="wo-type-filter"
+        />
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={t('workOrders.filters.overdue')}
+          value={overdue}
+          onChange={on(setOverdue)}
+          options={[
+            { value: 'true', label: t('workOrders.filters.overdueYes') },
+            { value: 'false', label: t('workOrders.filters.overdueNo') },
+          ]}
+          data-testid="wo-overdue-filter"
+        />
+        <PeriodPicker value={dates} onChange={on(setDates)} data-testid="wo-date-filter" />
+        {!phone && searchBox}
+      </Space>
+      <Tabs
+        activeKey={status ?? ALL}
+        onChange={on((key: string) => setStatus(key === ALL ? undefined : (key as WorkOrderStatus)))}
+        data-testid="wo-status-tabs"
+        items={[
+          { key: ALL, label: `${t('workOrders.all')} ${data ? total : ''}`.trim() },
+          ...statuses.map((s) => ({
+            key: s,
+            label: (
+              <span data-testid={`wo-tab-${s}`}>
+                {t(`workOrders.statuses.${s}`)} {data ? data.counts[s] : ''}
+              </span>
+            ),
+          })),
+        ]}
+      />
+      <WorkOrderTable
+        area={area}
+        orders={data?.list ?? []}
+        loading={isFetching}
+        showCompany={admin}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.meta.total ?? 0, onChange: setPage }}
+        empty={
+          admin ? (
+            isFetching ? null : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filtered || status ? t('common.emptyFiltered') : t('workOrders.emptyService')}
+              />
+            )
+          ) : (
+            <EmptyHint
+              loading={isFetching}
+              filtered={filtered || status !== undefined}
+              missing={t('workOrders.empty')}
+              next={t('workOrders.emptyNext')}
+              action={reportButton}
+            />
+          )
+        }
+      />
+      {mayReport && (
+        <SubmitWorkOrderModal
+          open={reporting}
+          onClose={() => setReporting(false)}
+          onSubmitted={(order) => {
+            setReporting(false);
+            void message.success(t('workOrders.submitted', { number: order.number }));
+            void queryClient.invalidateQueries({ queryKey: ['workOrders'] });
+            navigate(workOrderPath(area, order.id));
+          }}
+        />
+      )}
+      {admin && <SettingsDrawer open={settings} onClose={() => setSettings(false)} />}
+    </Card>
+  );
+}
