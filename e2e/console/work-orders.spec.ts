@@ -335,6 +335,15 @@ test('screenshots: the lists and the detail page at 375 and 1440 px in both lang
   await new LoginPage(page).signIn(OWNER.username, OWNER.password);
   await expect(page).toHaveURL(/\/project\/dashboard$/);
   await expect(page.getByTestId('dashboard-workOrders')).toContainText('未完成工单');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page
+    .getByTestId('dashboard-workOrders')
+    .screenshot({ path: test.info().outputPath('wo-dashboard-card-1440.png') });
+  await page.getByTestId('wo-dash-overdue').click();
+  await expect(page).toHaveURL(/\/project\/workorderMng\/workorderProcessList\?overdue=true$/);
+  await expect(page.getByTestId('wo-table').locator('tbody tr.ant-table-row').first()).toContainText(
+    '已超时',
+  );
   for (const lang of ['ch', 'en'] as const) {
     await page.evaluate((value) => localStorage.setItem('lange', value), lang);
     for (const width of [375, 1440]) {

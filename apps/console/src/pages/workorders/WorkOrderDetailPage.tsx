@@ -80,7 +80,7 @@ function TimelineCard({ entries }: { entries: TimelineEntry[] }) {
                   <Typography.Text strong>
                     {t(`workOrders.events.${entry.action ?? 'comment'}`)}
                   </Typography.Text>
-                  {entry.to_status && entry.action !== 'submit' && (
+                  {entry.to_status && entry.action === 'reopen' && (
                     <Typography.Text type="secondary">
                       → {t(`workOrders.statuses.${entry.to_status}`)}
                     </Typography.Text>
