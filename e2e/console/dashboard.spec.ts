@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-test('the owner’s dashboard: counters open their lists, what needs attention links to where it is dealt with, today’s sales against last week, work orders wait for their data', async ({
+test('the owner’s dashboard: counters open their lists, what needs attention links to where it is dealt with, today’s sales against last week, the work-order figures', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -61,7 +61,7 @@ test('the dashboard fits a phone: nothing scrolls sideways, in either language',
   await page.screenshot({ path: test.info().outputPath('dashboard-owner-375-en.png'), fullPage: true });
 });
 
-test('the administrator’s dashboard: companies and scales registered this month open their lists; sales across companies and companies by sales; work orders are not there yet', async ({
+test('the administrator’s dashboard: companies and scales registered this month open their lists; sales across companies and companies by sales; the work-order figures', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
