@@ -482,9 +482,8 @@ export const en: Messages = {
       notices_unread: 'unread notices (the bell at the top right)',
     },
     sales: 'Sales',
-    salesSoon: 'Today’s sales and their count show here once the scales upload their sales records',
+    salesSoon: 'Today’s sales show here once analysis is opened for your company (ask the platform administrator)',
     workOrders: 'Work orders',
-    workOrdersSoon: 'Open work orders show here once work orders are available',
   },
   goods: {
     searchPlaceholder: 'Search by name or item code',

@@ -473,9 +473,8 @@ export const zh = {
       notices_unread: '条未读通知（右上角铃铛）',
     },
     sales: '销售',
-    salesSoon: '电子秤上传销售记录后，这里显示今日销售额与笔数',
+    salesSoon: '公司开通数据分析后，这里显示今日销售额与笔数（请联系平台管理员开通）',
     workOrders: '工单',
-    workOrdersSoon: '工单功能上线后，这里显示待处理的工单',
   },
   goods: {
     searchPlaceholder: '按名称或商品编码搜索',

@@ -11,7 +11,7 @@ import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
 import { WorkOrdersCard } from '../workorders/WorkOrdersCard';
 import { Attention } from './Attention';
-import { ComingSoon } from './ComingSoon';
+import { AnalysisClosed } from './AnalysisClosed';
 import { Counters } from './Counters';
 import { ADMIN_COUNTERS, attentionLinks, companyCounters } from './figures';
 import { CompaniesCard, SilentScalesCard, TodayCard, TopGoodsCard, TrendCard } from './SalesCards';
@@ -51,7 +51,7 @@ function Figures({
         ) : (
           !admin && (
             <Col xs={24} md={12} lg={6}>
-              <ComingSoon name="sales" />
+              <AnalysisClosed />
             </Col>
           )
         )}
