@@ -482,7 +482,8 @@ export const en: Messages = {
       notices_unread: 'unread notices (the bell at the top right)',
     },
     sales: 'Sales',
-    salesSoon: 'Today’s sales show here once analysis is opened for your company (ask the platform administrator)',
+    salesSoon:
+      'Today’s sales show here once analysis is opened for your company (ask the platform administrator)',
     workOrders: 'Work orders',
   },
   goods: {
