@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { devicesRoutes } from './modules/devices/routes.js';
 import { externalRoutes } from './modules/external/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
@@ -63,6 +64,7 @@ const modules = [
   labelsRoutes,
   statsRoutes,
   tradesRoutes,
+  devicesRoutes,
   workOrdersRoutes,
 ];
 

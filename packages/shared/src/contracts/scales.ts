@@ -3,6 +3,7 @@ import { scalesPaths } from '../paths/scales.js';
 import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
 import { INT4_MAX, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
+import { scaleSyncSchema } from './devices.js';
 import { goodsSchema } from './goods.js';
 import { messageKey } from './messages.js';
 
@@ -55,6 +56,8 @@ export const scaleSchema = z.object({
   registered: z.number().int().describe('1 when the scale holds a device credential'),
   created_time: z.string(),
   last_modified_time: z.string(),
+  /** What the scale's bridge last reported (issue 17 §3); null before its first contact. */
+  sync: scaleSyncSchema.nullable().optional(),
 });
 export type ScaleAnswer = z.infer<typeof scaleSchema>;
 

@@ -1,6 +1,7 @@
 export * from './announcements.js';
 export * from './audit-logs.js';
 export * from './companies.js';
+export * from './devices.js';
 export * from './goods.js';
 export * from './labels.js';
 export * from './notices.js';

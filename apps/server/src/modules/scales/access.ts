@@ -4,6 +4,7 @@ import type { ScaleAnswer } from '@dahua/shared/contracts/scales';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { canManageCompany, type Scope } from '../../http/scope.js';
+import { syncAnswer } from '../devices/answer.js';
 import * as repo from './repo.js';
 
 /**
@@ -30,7 +31,13 @@ export function limitsOf(modelCode: string) {
   return { model, pluLimit: pluNumberLimit(model), keyCount: hotKeyCountOf(model) };
 }
 
-export function scaleAnswer({ scale, shopName, goodsCount }: repo.ScaleRecord): ScaleAnswer {
+export function scaleAnswer({
+  scale,
+  shopName,
+  goodsCount,
+  sync,
+  syncVersion,
+}: repo.ScaleRecord): ScaleAnswer {
   const { model, pluLimit, keyCount } = limitsOf(scale.modelCode);
   return {
     id: scale.id,
@@ -56,6 +63,7 @@ export function scaleAnswer({ scale, shopName, goodsCount }: repo.ScaleRecord): 
     registered: scale.deviceSecretHash ? 1 : 0,
     created_time: scale.createdTime.toISOString(),
     last_modified_time: scale.lastModifiedTime.toISOString(),
+    sync: syncAnswer(sync ?? null, syncVersion ?? null),
   };
 }
 

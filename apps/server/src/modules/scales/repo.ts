@@ -2,11 +2,13 @@ import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizz
 import type { Db, Executor } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
 import {
+  deviceVersions,
   type GoodsRow,
   goods,
   type ScaleRow,
   scaleGoods,
   scaleHotKeys,
+  scaleSyncStatus,
   scales,
   shops,
 } from '../../db/schema/index.js';
@@ -14,15 +16,30 @@ import { type Scope, withinScope } from '../../http/scope.js';
 import { goodsMatching } from '../goods/repo.js';
 
 /** A scale with what its answer needs from other tables. */
-export type ScaleRecord = { scale: ScaleRow; shopName: string; goodsCount: number };
+export type ScaleRecord = {
+  scale: ScaleRow;
+  shopName: string;
+  goodsCount: number;
+  /** What its bridge last reported, and the version the scale should hold (the device API). */
+  sync?: typeof scaleSyncStatus.$inferSelect | null;
+  syncVersion?: number | null;
+};
 
 const goodsCount = sql<number>`(select count(*)::int from ${scaleGoods} where ${scaleGoods.scaleId} = ${scales.id})`;
 
 function selectScales(db: Executor) {
   return db
-    .select({ scale: scales, shopName: shops.name, goodsCount })
+    .select({
+      scale: scales,
+      shopName: shops.name,
+      goodsCount,
+      sync: scaleSyncStatus,
+      syncVersion: deviceVersions.version,
+    })
     .from(scales)
-    .innerJoin(shops, eq(shops.id, scales.shopId));
+    .innerJoin(shops, eq(shops.id, scales.shopId))
+    .leftJoin(scaleSyncStatus, eq(scaleSyncStatus.scaleId, scales.id))
+    .leftJoin(deviceVersions, eq(deviceVersions.scaleId, scales.id));
 }
 
 export async function list(

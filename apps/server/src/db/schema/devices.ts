@@ -1,0 +1,57 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { scales } from './scales.js';
+
+/*
+ * The device API's versioning (issue 17 §3). Every change that alters what a scale should hold is
+ * recorded by triggers (migration 0018) in the writing transaction: the scale's counter row in
+ * `device_versions` is bumped (its row lock orders the writers of one scale, so versions commit in
+ * order and "changes since N" never skips one committed late) and one `device_changes` row names what
+ * changed. Kinds: `plu` (ref = PLU number: upserted or removed, the current state tells which),
+ * `hot_keys`, `label` (ref = slot), `texts`, `params`, `all` (the scale moved shop or model: resync).
+ */
+export const deviceVersions = pgTable('device_versions', {
+  scaleId: integer('scale_id')
+    .primaryKey()
+    .references(() => scales.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const DEVICE_CHANGE_KINDS = ['plu', 'hot_keys', 'label', 'texts', 'params', 'all'] as const;
+export type DeviceChangeKind = (typeof DEVICE_CHANGE_KINDS)[number];
+
+export const deviceChanges = pgTable(
+  'device_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scaleId: integer('scale_id')
+      .notNull()
+      .references(() => scales.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<DeviceChangeKind>().notNull(),
+    ref: integer('ref'),
+    /** The writing transaction: repeated identical changes within one transaction are written once. */
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_changes_scale_version_idx').on(t.scaleId, t.version)],
+);
+
+export const SYNC_STATES = ['in_step', 'pushing', 'unreachable', 'error'] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+
+/** What the scale (its bridge) last reported (POST /api/devices/status). */
+export const scaleSyncStatus = pgTable('scale_sync_status', {
+  scaleId: integer('scale_id')
+    .primaryKey()
+    .references(() => scales.id, { onDelete: 'cascade' }),
+  state: text('state').$type<SyncState>(),
+  lastContact: timestamp('last_contact', { withTimezone: true }).notNull().defaultNow(),
+  lastFullSync: timestamp('last_full_sync', { withTimezone: true }),
+  lastDeltaSync: timestamp('last_delta_sync', { withTimezone: true }),
+  acknowledgedVersion: bigint('acknowledged_version', { mode: 'number' }),
+  pushed: integer('pushed'),
+  total: integer('total'),
+  error: text('error'),
+  errorTime: timestamp('error_time', { withTimezone: true }),
+  firmware: text('firmware'),
+});

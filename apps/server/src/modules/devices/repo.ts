@@ -1,0 +1,159 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  companies,
+  type DeviceChangeKind,
+  deviceChanges,
+  deviceVersions,
+  goods,
+  labels,
+  scaleGoods,
+  scaleHotKeys,
+  scaleSyncStatus,
+  scales,
+  shops,
+} from '../../db/schema/index.js';
+
+export type DeviceScaleRow = {
+  id: number;
+  name: string;
+  shopId: number;
+  shopName: string;
+  companyId: number;
+  modelCode: string;
+  barcodeFormat: string;
+  barcodeFlag: string;
+};
+
+/** The scale a device call is about, with what its state needs of its shop and company. */
+export async function scaleOf(db: Executor, scaleId: number): Promise<DeviceScaleRow | null> {
+  const [row] = await db
+    .select({
+      id: scales.id,
+      name: scales.scaleName,
+      shopId: scales.shopId,
+      shopName: shops.name,
+      companyId: scales.companyId,
+      modelCode: scales.modelCode,
+      barcodeFormat: companies.barcodeFormat,
+      barcodeFlag: companies.barcodeFlag,
+    })
+    .from(scales)
+    .innerJoin(shops, eq(shops.id, scales.shopId))
+    .innerJoin(companies, eq(companies.id, scales.companyId))
+    .where(eq(scales.id, scaleId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The scale's current version (0 before its first change). */
+export async function versionOf(db: Executor, scaleId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: deviceVersions.version })
+    .from(deviceVersions)
+    .where(eq(deviceVersions.scaleId, scaleId));
+  return row?.version ?? 0;
+}
+
+/** Current versions of several scales (the long-poll's re-check, one query for every waiting request). */
+export async function versionsOf(db: Executor, scaleIds: number[]): Promise<Map<number, number>> {
+  if (scaleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ scaleId: deviceVersions.scaleId, version: deviceVersions.version })
+    .from(deviceVersions)
+    .where(inArray(deviceVersions.scaleId, scaleIds));
+  return new Map(rows.map((row) => [row.scaleId, row.version]));
+}
+
+/** The latest version of each kind of change up to `upTo`. */
+export async function partVersions(
+  db: Executor,
+  scaleId: number,
+  upTo: number,
+): Promise<Partial<Record<DeviceChangeKind, number>>> {
+  const rows = await db
+    .select({ kind: deviceChanges.kind, version: sql<number>`max(${deviceChanges.version})::float8` })
+    .from(deviceChanges)
+    .where(and(eq(deviceChanges.scaleId, scaleId), lte(deviceChanges.version, upTo)))
+    .groupBy(deviceChanges.kind);
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.version)]));
+}
+
+/** The changes after `since` up to `upTo`, in order. */
+export function changesBetween(db: Executor, scaleId: number, since: number, upTo: number) {
+  return db
+    .select({ kind: deviceChanges.kind, ref: deviceChanges.ref })
+    .from(deviceChanges)
+    .where(
+      and(
+        eq(deviceChanges.scaleId, scaleId),
+        gt(deviceChanges.version, since),
+        lte(deviceChanges.version, upTo),
+      ),
+    )
+    .orderBy(asc(deviceChanges.version));
+}
+
+export type GoodsOnScale = typeof goods.$inferSelect;
+
+/** The goods on the scale (only those with these PLU numbers, when given), by PLU number. */
+export async function goodsOnScale(db: Executor, scaleId: number, plus?: number[]): Promise<GoodsOnScale[]> {
+  if (plus && plus.length === 0) return [];
+  const rows = await db
+    .select({ goods })
+    .from(scaleGoods)
+    .innerJoin(goods, eq(goods.id, scaleGoods.goodsId))
+    .where(and(eq(scaleGoods.scaleId, scaleId), plus ? inArray(goods.pluNumber, plus) : undefined))
+    .orderBy(asc(goods.pluNumber));
+  return rows.map((row) => row.goods);
+}
+
+/** Key number → PLU number of the scale's hot keys. */
+export function hotKeysOf(db: Executor, scaleId: number) {
+  return db
+    .select({ key: scaleHotKeys.key, plu: goods.pluNumber })
+    .from(scaleHotKeys)
+    .innerJoin(goods, eq(goods.id, scaleHotKeys.goodsId))
+    .where(eq(scaleHotKeys.scaleId, scaleId))
+    .orderBy(asc(scaleHotKeys.key));
+}
+
+/** The shop's templates in slots (only these slots, when given). */
+export async function labelsInSlots(db: Executor, shopId: number, slots?: number[]) {
+  if (slots && slots.length === 0) return [];
+  return db
+    .select()
+    .from(labels)
+    .where(
+      and(eq(labels.shopId, shopId), isNotNull(labels.slot), slots ? inArray(labels.slot, slots) : undefined),
+    )
+    .orderBy(asc(labels.slot));
+}
+
+export type StatusValues = Partial<typeof scaleSyncStatus.$inferInsert>;
+
+/** Records a report (and the contact) of a scale. */
+export async function upsertStatus(db: Executor, scaleId: number, values: StatusValues): Promise<void> {
+  const set = { ...values, lastContact: sql`now()` };
+  await db
+    .insert(scaleSyncStatus)
+    .values({ scaleId, ...set })
+    .onConflictDoUpdate({ target: scaleSyncStatus.scaleId, set });
+}
+
+/** Notes a contact, at most once per 5 seconds per scale (a long-polling bridge asks often). */
+export async function touchContact(db: Executor, scaleId: number): Promise<void> {
+  await db
+    .insert(scaleSyncStatus)
+    .values({ scaleId })
+    .onConflictDoUpdate({
+      target: scaleSyncStatus.scaleId,
+      set: { lastContact: sql`now()` },
+      setWhere: sql`${scaleSyncStatus.lastContact} < now() - interval '5 seconds'`,
+    });
+}
+
+export async function statusOf(db: Executor, scaleId: number) {
+  const [row] = await db.select().from(scaleSyncStatus).where(eq(scaleSyncStatus.scaleId, scaleId));
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import { devicesApi } from '@dahua/shared/contracts/devices';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { authOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { scopeOf } from '../../http/scope.js';
+import { serve } from '../../http/serve.js';
+import type { DeviceScale } from '../trades/ingest.js';
+import { deviceOf } from '../trades/service.js';
+import { ChangeNotifier } from './notifier.js';
+import * as devices from './service.js';
+
+const tags = ['devices'];
+
+/** The device API (issue 17 §3): state, change feed (long-polling), status; and credential rotation. */
+export const devicesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const notifier = new ChangeNotifier(ctx.db);
+    app.addHook('onClose', async () => notifier.close());
+
+    // The scale comes from the credential alone (trades/service.deviceOf: one check for every device
+    // call), known before anything else of the request is read.
+    const known = new WeakMap<FastifyRequest, DeviceScale>();
+    const device = {
+      config: { public: true },
+      onRequest: async (request: FastifyRequest) => {
+        known.set(request, await deviceOf(ctx, request.headers.authorization, request.ip));
+      },
+    };
+    const deviceOfRequest = (request: FastifyRequest) => {
+      const scale = known.get(request);
+      if (!scale) throw new AppError('DEVICE_CREDENTIAL_INVALID');
+      return scale;
+    };
+
+    serve(
+      app,
+      devicesApi.state,
+      {
+        tags,
+        summary:
+          'What the scale should hold now (Authorization: Bearer <device credential>): PLUs, hot keys, label slots, texts, parameters, each with a version',
+        failures: [400, 401, 429],
+        route: device,
+      },
+      async (request) => ok(await devices.deviceState(ctx, deviceOfRequest(request))),
+    );
+
+    serve(
+      app,
+      devicesApi.changes,
+      {
+        tags,
+        summary:
+          'What changed for the scale since a version; with `wait` (≤ 30 s) held until a change arrives',
+        failures: [400, 401, 429],
+        route: device,
+      },
+      async (request, reply) => {
+        const scale = deviceOfRequest(request);
+        // A bridge that hangs up ends its wait (the response closes before it was sent).
+        const gone = new AbortController();
+        const onClose = () => gone.abort();
+        reply.raw.once('close', onClose);
+        try {
+          const { since, wait } = request.query;
+          return ok(await devices.deviceChanges(ctx, notifier, scale, since, wait, gone.signal));
+        } finally {
+          reply.raw.off('close', onClose);
+        }
+      },
+    );
+
+    serve(
+      app,
+      devicesApi.status,
+      {
+        tags,
+        summary: 'The scale’s sync state, push progress, last error and firmware, as its bridge reports them',
+        failures: [400, 401, 429],
+        route: device,
+      },
+      async (request) => ok(await devices.reportStatus(ctx, deviceOfRequest(request), request.body)),
+    );
+
+    serve(
+      app,
+      devicesApi.rotateCredential,
+      {
+        tags: ['scales'],
+        summary: 'A new device credential for the scale, answered once; the old one stops working at once',
+        failures: [403, 404],
+      },
+      async (request) => ok(await devices.rotateCredential(ctx, scopeOf(authOf(request)), request.params.id)),
+    );
+  };

@@ -1,0 +1,279 @@
+import type {
+  DeviceChanges,
+  DeviceState,
+  DeviceStatusBody,
+  ScaleSync,
+} from '@dahua/shared/contracts/devices';
+import { toScaleLayout } from '@dahua/shared/labels/scale-layout';
+import {
+  EncodeError,
+  encodeText,
+  pluRecordOfGoods,
+  SYSTEM_PARAMETERS_13_DIGIT,
+  SYSTEM_PARAMETERS_18_DIGIT,
+} from '@dahua/tm-protocol';
+import type { AppContext } from '../../context.js';
+import type { DeviceChangeKind, LabelRow } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { Scope } from '../../http/scope.js';
+import { recordAudit } from '../audit/service.js';
+import { limitsOf, writableScale } from '../scales/access.js';
+import { issueDeviceCredential } from '../scales/service.js';
+import type { DeviceScale } from '../trades/ingest.js';
+import { syncAnswer } from './answer.js';
+import type { ChangeNotifier } from './notifier.js';
+import * as repo from './repo.js';
+
+type Refusal = DeviceState['refused'][number];
+type PluEntry = DeviceState['plus']['records'][number];
+type LabelEntry = DeviceState['labels']['slots'][number];
+
+const refusalOf = (error: unknown): { field: string; reason: string } =>
+  error instanceof EncodeError
+    ? { field: error.field, reason: error.reason }
+    : { field: 'style', reason: error instanceof Error ? error.message : String(error) };
+
+/** Goods as `!0V` records; an item the codec refuses is listed, named by its field, and never sent. */
+function plusOf(rows: repo.GoodsOnScale[]): { records: PluEntry[]; refused: Refusal[] } {
+  const records: PluEntry[] = [];
+  const refused: Refusal[] = [];
+  for (const row of rows) {
+    try {
+      const record = pluRecordOfGoods({
+        plu_number: row.pluNumber,
+        item_code: row.itemCode,
+        name: row.name,
+        unit_price: row.unitPriceFen,
+        weighing_mode: row.weighingMode,
+        tare: row.tareGrams,
+        shelf_life: row.shelfLifeDays,
+        special_info_1: row.specialInfo1,
+        special_info_2: row.specialInfo2,
+        special_info_3: row.specialInfo3,
+        department: row.department,
+        numeric_code: row.numericCode,
+        label_number: row.labelNumber,
+        discount_enabled: row.discountEnabled,
+        discount_periods: row.discountPeriods,
+      });
+      records.push({ goods_id: row.id, record });
+    } catch (error) {
+      refused.push({ kind: 'plu', goods_id: row.id, plu: row.pluNumber, slot: null, ...refusalOf(error) });
+    }
+  }
+  return { records, refused };
+}
+
+/** Templates in slots as `!0T`/`!0R` lines; a template the layout cannot carry is refused. */
+function labelsOf(rows: LabelRow[]): { slots: LabelEntry[]; refused: Refusal[] } {
+  const slots: LabelEntry[] = [];
+  const refused: Refusal[] = [];
+  for (const row of rows) {
+    const slot = row.slot as number;
+    try {
+      const { layout, texts } = toScaleLayout(row.style, slot);
+      slots.push({ slot, label_id: row.id, name: row.name, layout, texts });
+    } catch (error) {
+      refused.push({ kind: 'label', goods_id: null, plu: null, slot, ...refusalOf(error) });
+    }
+  }
+  return { slots, refused };
+}
+
+/** The shop name as the scale's text 1 (`!0Z01`); special information: none kept yet. */
+function textsOf(scale: repo.DeviceScaleRow): { part: DeviceChanges['texts'] & {}; refused: Refusal[] } {
+  const shopName = { slot: 1, text: scale.shopName };
+  try {
+    encodeText(shopName);
+    return { part: { texts: [shopName], special_info: [] }, refused: [] };
+  } catch (error) {
+    const { reason } = refusalOf(error);
+    return {
+      part: { texts: [], special_info: [] },
+      refused: [{ kind: 'text', goods_id: null, plu: null, slot: 1, field: 'shop_name', reason }],
+    };
+  }
+}
+
+/** The company's barcode settings and the `!0O01` fields for a barcode of that length. */
+function paramsOf(scale: repo.DeviceScaleRow): DeviceChanges['params'] & {} {
+  const base = scale.barcodeFormat.length === 18 ? SYSTEM_PARAMETERS_18_DIGIT : SYSTEM_PARAMETERS_13_DIGIT;
+  return {
+    barcode_format: scale.barcodeFormat,
+    barcode_flag: scale.barcodeFlag,
+    system_parameters: { ...base },
+  };
+}
+
+async function hotKeysOf(ctx: AppContext, scale: repo.DeviceScaleRow) {
+  return { key_count: limitsOf(scale.modelCode).keyCount, keys: await repo.hotKeysOf(ctx.db, scale.id) };
+}
+
+async function scaleOf(ctx: AppContext, device: DeviceScale): Promise<repo.DeviceScaleRow> {
+  const scale = await repo.scaleOf(ctx.db, device.id);
+  if (!scale) throw new AppError('DEVICE_CREDENTIAL_INVALID');
+  return scale;
+}
+
+/**
+ * Everything the scale should hold now. The version is read first: what is read after it is at
+ * least that new, so a change committed in between is listed again by the feed, never lost.
+ */
+export async function deviceState(ctx: AppContext, device: DeviceScale): Promise<DeviceState> {
+  const version = await repo.versionOf(ctx.db, device.id);
+  const [scale, parts] = await Promise.all([
+    scaleOf(ctx, device),
+    repo.partVersions(ctx.db, device.id, version),
+    repo.touchContact(ctx.db, device.id),
+  ]);
+  const [goodsRows, hotKeys, labelRows] = await Promise.all([
+    repo.goodsOnScale(ctx.db, scale.id),
+    hotKeysOf(ctx, scale),
+    repo.labelsInSlots(ctx.db, scale.shopId),
+  ]);
+  const plus = plusOf(goodsRows);
+  const labels = labelsOf(labelRows);
+  const texts = textsOf(scale);
+  const { pluLimit, keyCount } = limitsOf(scale.modelCode);
+  const partVersion = (kind: DeviceChangeKind) => Math.max(parts[kind] ?? 0, parts.all ?? 0);
+  return {
+    scale: {
+      id: scale.id,
+      name: scale.name,
+      shop_id: scale.shopId,
+      model_code: scale.modelCode,
+      plu_limit: pluLimit,
+      key_count: keyCount,
+    },
+    version,
+    plus: { version: partVersion('plu'), records: plus.records },
+    hot_keys: { version: partVersion('hot_keys'), ...hotKeys },
+    labels: { version: partVersion('label'), slots: labels.slots },
+    texts: { version: partVersion('texts'), ...texts.part },
+    params: { version: partVersion('params'), ...paramsOf(scale) },
+    refused: [...plus.refused, ...labels.refused, ...texts.refused],
+  };
+}
+
+const nothingSince = (since: number, version: number, full: boolean): DeviceChanges => ({
+  since,
+  version,
+  full,
+  plus: [],
+  removed_plus: [],
+  hot_keys: null,
+  labels: [],
+  removed_label_slots: [],
+  texts: null,
+  params: null,
+  refused: [],
+});
+
+/** What changed after `since`: the current form of each PLU, slot and part named by a change since. */
+async function changesSince(ctx: AppContext, device: DeviceScale, since: number): Promise<DeviceChanges> {
+  const version = await repo.versionOf(ctx.db, device.id);
+  if (since > version) return nothingSince(since, version, true);
+  if (since === version) return nothingSince(since, version, false);
+  const changes = await repo.changesBetween(ctx.db, device.id, since, version);
+  if (changes.some((change) => change.kind === 'all')) return nothingSince(since, version, true);
+  const touched = (kind: DeviceChangeKind) => [
+    ...new Set(changes.filter((c) => c.kind === kind && c.ref !== null).map((c) => c.ref as number)),
+  ];
+  const has = (kind: DeviceChangeKind) => changes.some((c) => c.kind === kind);
+  const scale = await scaleOf(ctx, device);
+  const plus = touched('plu').sort((a, b) => a - b);
+  const slots = touched('label').sort((a, b) => a - b);
+  const [goodsRows, labelRows, hotKeys] = await Promise.all([
+    repo.goodsOnScale(ctx.db, scale.id, plus),
+    repo.labelsInSlots(ctx.db, scale.shopId, slots),
+    has('hot_keys') ? hotKeysOf(ctx, scale) : null,
+  ]);
+  const held = new Set(goodsRows.map((row) => row.pluNumber));
+  const present = new Set(labelRows.map((row) => row.slot));
+  const upserted = plusOf(goodsRows);
+  const labels = labelsOf(labelRows);
+  const texts = has('texts') ? textsOf(scale) : null;
+  return {
+    since,
+    version,
+    full: false,
+    plus: upserted.records,
+    // A refused item is not on the scale as it is now either: the bridge removes its old record.
+    removed_plus: plus.filter(
+      (plu) => !held.has(plu) || upserted.refused.some((refusal) => refusal.plu === plu),
+    ),
+    hot_keys: hotKeys,
+    labels: labels.slots,
+    removed_label_slots: slots.filter((slot) => !present.has(slot)),
+    texts: texts?.part ?? null,
+    params: has('params') ? paramsOf(scale) : null,
+    refused: [...upserted.refused, ...labels.refused, ...(texts?.refused ?? [])],
+  };
+}
+
+/** The change feed; with `wait` seconds, held until a change arrives or the wait ends. */
+export async function deviceChanges(
+  ctx: AppContext,
+  notifier: ChangeNotifier,
+  device: DeviceScale,
+  since: number,
+  wait: number | undefined,
+  signal?: AbortSignal,
+): Promise<DeviceChanges> {
+  await repo.touchContact(ctx.db, device.id);
+  const now = await changesSince(ctx, device, since);
+  if (!wait || now.version !== since || now.full) return now;
+  const woken = await notifier.waitFor(device.id, since, wait * 1000, signal);
+  return woken === null ? now : changesSince(ctx, device, since);
+}
+
+/** A report of the scale's bridge: sync state, push progress, last error, firmware. */
+export async function reportStatus(
+  ctx: AppContext,
+  device: DeviceScale,
+  body: DeviceStatusBody,
+): Promise<ScaleSync> {
+  const values: repo.StatusValues = { state: body.state };
+  if (body.pushed !== undefined) values.pushed = body.pushed;
+  if (body.total !== undefined) values.total = body.total;
+  if (body.firmware !== undefined) values.firmware = body.firmware;
+  if (body.error !== undefined) {
+    values.error = body.error;
+    values.errorTime = new Date();
+  }
+  if (body.acknowledged_version !== undefined) values.acknowledgedVersion = body.acknowledged_version;
+  if (body.state === 'in_step' && body.acknowledged_version !== undefined) {
+    if (body.full) values.lastFullSync = new Date();
+    else values.lastDeltaSync = new Date();
+    if (body.pushed === undefined) values.pushed = null;
+    if (body.total === undefined) values.total = null;
+  }
+  await repo.upsertStatus(ctx.db, device.id, values);
+  const [row, version] = await Promise.all([
+    repo.statusOf(ctx.db, device.id),
+    repo.versionOf(ctx.db, device.id),
+  ]);
+  return syncAnswer(row, version) as ScaleSync;
+}
+
+/** A new device credential for a scale (owners, managers, administrators); the old one stops at once. */
+export async function rotateCredential(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+): Promise<{ scale_id: number; device_credential: string }> {
+  const { scale } = await writableScale(ctx.db, scope, id);
+  const credential = await ctx.db.transaction(async (tx) => {
+    const issued = await issueDeviceCredential(tx, id);
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'scale.credential',
+      targetType: 'scale',
+      targetId: id,
+      companyId: scale.companyId,
+      detail: { scale_name: scale.scaleName, shop_id: scale.shopId },
+    });
+    return issued;
+  });
+  return { scale_id: id, device_credential: credential };
+}

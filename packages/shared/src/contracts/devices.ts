@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { devicesPaths } from '../paths/devices.js';
+import { idParams } from './common.js';
+import { defineApi } from './define.js';
+
+/** The longest a change request may wait for a change, in seconds. */
+export const DEVICE_WAIT_MAX_SECONDS = 30;
+
+const int = () => z.number().int();
+const deviceHeaders = z.object({ authorization: z.string().max(200).optional() });
+
+const discountPeriod = z.object({ startHour: int(), endHour: int(), discount: int() });
+
+/** A `!0V` PLU record as packages/tm-protocol `PluRecord` holds it (field for field). */
+export const pluRecordSchema = z.object({
+  plu: int(),
+  itemCode: int(),
+  unitPrice: int(),
+  weighingMode: int(),
+  specialInfo: z.array(int()),
+  shelfLife: int(),
+  shopNumber: int(),
+  department: int(),
+  numericCode: z.string(),
+  tare: int(),
+  labelNumber: int(),
+  discountFlag: int(),
+  discountPeriods: z.array(discountPeriod),
+  name: z.array(z.string()),
+});
+
+export const devicePluSchema = z.object({ goods_id: int(), record: pluRecordSchema });
+
+/** Something the scale should hold that the codec cannot encode: never sent; `field` names the culprit. */
+export const deviceRefusalSchema = z.object({
+  kind: z.enum(['plu', 'label', 'text']),
+  goods_id: int().nullable(),
+  plu: int().nullable(),
+  slot: int().nullable(),
+  field: z.string(),
+  reason: z.string(),
+});
+
+export const deviceHotKeysSchema = z.object({
+  key_count: int(),
+  /** Key number → PLU number; keys not listed are empty. */
+  keys: z.array(z.object({ key: int(), plu: int() })),
+});
+
+/** A label template in a slot of the scale's shop, as the `!0T` layout and `!0R` texts lines. */
+export const deviceLabelSchema = z.object({
+  slot: int(),
+  label_id: int(),
+  name: z.string(),
+  layout: z.string(),
+  texts: z.string(),
+});
+
+export const deviceTextsSchema = z.object({
+  /** `!0Z` texts: the shop name in slot 1. */
+  texts: z.array(z.object({ slot: int(), text: z.string() })),
+  /** `!0X` special-information texts (none are kept yet). */
+  special_info: z.array(z.object({ slot: int(), text: z.string() })),
+});
+
+export const deviceParamsSchema = z.object({
+  barcode_format: z.string(),
+  barcode_flag: z.string(),
+  /** The `!0O01` fields (packages/tm-protocol SYSTEM_PARAMETER_FIELDS) for that barcode format. */
+  system_parameters: z.record(z.string(), int()),
+});
+
+const versioned = <T extends z.ZodRawShape>(shape: T) => z.object({ version: int(), ...shape });
+
+export const deviceStateSchema = z.object({
+  scale: z.object({
+    id: int(),
+    name: z.string(),
+    shop_id: int(),
+    model_code: z.string(),
+    plu_limit: int(),
+    key_count: int(),
+  }),
+  /** The overall version: pass it as `since` to the change feed. */
+  version: int(),
+  plus: versioned({ records: z.array(devicePluSchema) }),
+  hot_keys: versioned(deviceHotKeysSchema.shape),
+  labels: versioned({ slots: z.array(deviceLabelSchema) }),
+  texts: versioned(deviceTextsSchema.shape),
+  params: versioned(deviceParamsSchema.shape),
+  refused: z.array(deviceRefusalSchema),
+});
+export type DeviceState = z.infer<typeof deviceStateSchema>;
+
+export const deviceChangesQuery = z.object({
+  since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  wait: z.coerce.number().int().min(0).max(DEVICE_WAIT_MAX_SECONDS).optional(),
+});
+
+export const deviceChangesSchema = z.object({
+  since: int(),
+  /** Pass it as the next `since`; equal to `since` when nothing changed. */
+  version: int(),
+  /** The scale must be resynced in full (it moved shop or model, or `since` is unknown): read the state. */
+  full: z.boolean(),
+  plus: z.array(devicePluSchema),
+  removed_plus: z.array(int()),
+  /** The whole layout when any key changed, else null. */
+  hot_keys: deviceHotKeysSchema.nullable(),
+  labels: z.array(deviceLabelSchema),
+  removed_label_slots: z.array(int()),
+  texts: deviceTextsSchema.nullable(),
+  params: deviceParamsSchema.nullable(),
+  refused: z.array(deviceRefusalSchema),
+});
+export type DeviceChanges = z.infer<typeof deviceChangesSchema>;
+
+export const SYNC_STATES = ['in_step', 'pushing', 'unreachable', 'error'] as const;
+
+export const deviceStatusBody = z.object({
+  state: z.enum(SYNC_STATES),
+  /** Records pushed so far in the running push, of `total`. */
+  pushed: z.number().int().min(0).max(1_000_000).optional(),
+  total: z.number().int().min(0).max(1_000_000).optional(),
+  /** The version the scale now holds in full (with `state: in_step`, a finished sync). */
+  acknowledged_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The finished sync was a full resync (else a delta). */
+  full: z.boolean().optional(),
+  error: z.string().max(1000).optional(),
+  firmware: z.string().max(100).optional(),
+});
+export type DeviceStatusBody = z.infer<typeof deviceStatusBody>;
+
+/** A scale's sync state as the console reads it in the scale answer; null before its first contact. */
+export const scaleSyncSchema = z.object({
+  state: z.enum(SYNC_STATES).nullable(),
+  last_contact: z.string(),
+  /** The later of the last full and the last delta sync. */
+  last_sync: z.string().nullable(),
+  last_full_sync: z.string().nullable(),
+  last_delta_sync: z.string().nullable(),
+  acknowledged_version: int().nullable(),
+  /** What the scale should hold: in step when acknowledged_version equals it. */
+  version: int(),
+  pushed: int().nullable(),
+  total: int().nullable(),
+  error: z.string().nullable(),
+  error_time: z.string().nullable(),
+  firmware: z.string().nullable(),
+});
+export type ScaleSync = z.infer<typeof scaleSyncSchema>;
+
+export const devicesApi = defineApi(devicesPaths, {
+  state: { headers: deviceHeaders, response: deviceStateSchema },
+  changes: { headers: deviceHeaders, query: deviceChangesQuery, response: deviceChangesSchema },
+  status: { headers: deviceHeaders, body: deviceStatusBody, response: scaleSyncSchema },
+  rotateCredential: {
+    params: idParams,
+    response: z.object({ scale_id: int(), device_credential: z.string() }),
+  },
+});

@@ -1,0 +1,17 @@
+import { get, post } from './route.js';
+
+/**
+ * The device API (issue 17 §3): what a scale should hold and what changed, called by the shop
+ * bridge with the scale's device credential (`Authorization: Bearer`); and the console's rotation
+ * of that credential.
+ */
+export const devicesPaths = {
+  /** Everything the scale should hold now, each part with its version, and the overall version. */
+  state: get('/api/devices/state'),
+  /** What changed since a version (long-polls with `wait`). */
+  changes: get('/api/devices/changes'),
+  /** The bridge reports the scale's sync state, push progress, last error and firmware. */
+  status: post('/api/devices/status'),
+  /** A new device credential for a scale (answered once); the old one stops working at once. */
+  rotateCredential: post('/api/management/scales/:id/credential'),
+};
