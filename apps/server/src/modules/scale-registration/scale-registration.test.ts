@@ -86,7 +86,7 @@ async function company(shopName: string) {
   };
 }
 
-/** A scale registered with a uuid and holding an old credential. */
+/** A scale registered with a uuid and holding an old credential (its own: credential hashes are unique). */
 async function registeredScale(c: { id: number; shopId: number }, name = '收银台秤') {
   const uuid = uniqueUuid();
   const [row] = await t.ctx.db
@@ -96,7 +96,7 @@ async function registeredScale(c: { id: number; shopId: number }, name = '收银
       shopId: c.shopId,
       scaleName: name,
       scaleUuid: uuid,
-      deviceSecretHash: sha256('old-credential'),
+      deviceSecretHash: sha256(`old-credential-${uuid}`),
       deviceCredentialIssuedAt: new Date(Date.now() - 86_400_000),
     })
     .returning();
@@ -261,7 +261,7 @@ describe('collect and authorize', () => {
       shop_name: 'ALPHA-文三路店',
     });
     expect((await requestRow(request.request_id)).approvedBy).toBe(alpha.ownerId);
-    expect((await scaleRow(scale.id)).deviceSecretHash).toBe(sha256('old-credential'));
+    expect((await scaleRow(scale.id)).deviceSecretHash).toBe(sha256(`old-credential-${scale.uuid}`));
 
     const first = await collect(request.request_id, request.poll_secret);
     expect(first.status).toBe(200);
@@ -270,7 +270,7 @@ describe('collect and authorize', () => {
     expect(credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await scaleRow(scale.id);
     expect(stored.deviceSecretHash).toBe(sha256(credential));
-    expect(stored.deviceSecretHash).not.toBe(sha256('old-credential'));
+    expect(stored.deviceSecretHash).not.toBe(sha256(`old-credential-${scale.uuid}`));
     expect(stored.deviceCredentialIssuedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const second = await collect(request.request_id, request.poll_secret);
