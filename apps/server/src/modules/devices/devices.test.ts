@@ -157,6 +157,28 @@ describe('GET /api/devices/state', () => {
     expect(data.labels.slots).toEqual([]);
     expect(data.texts.texts).toEqual([{ slot: 1, text: '二号店' }]);
   });
+
+  it('another company’s scale sees none of this company’s goods, labels or shop', async () => {
+    const otherOwner = await buildUser(t.ctx);
+    const otherCompany = await buildCompanyWith(t.ctx, otherOwner.id);
+    const [shop] = await t.ctx.db
+      .insert(shops)
+      .values({ companyId: otherCompany.id, name: '别家店' })
+      .returning();
+    const [row] = await t.ctx.db
+      .insert(scales)
+      .values({ companyId: otherCompany.id, shopId: shop!.id, scaleName: '别家秤' })
+      .returning();
+    const credential = await issueDeviceCredential(t.ctx.db, row!.id);
+    const data = await state(credential);
+    expect(data.scale.id).toBe(row!.id);
+    expect(data.plus.records).toEqual([]);
+    expect(data.labels.slots).toEqual([]);
+    const text = JSON.stringify(data);
+    for (const word of ['苹果', '鸡蛋', '一号店', '标签一', '秤 A']) expect(text).not.toContain(word);
+    const feed = await changes(credential, 0);
+    expect(JSON.stringify(feed)).not.toContain('苹果');
+  });
 });
 
 describe('GET /api/devices/changes', () => {
@@ -288,6 +310,62 @@ describe('GET /api/devices/changes', () => {
       const response = await device(scaleA.credential, `/api/devices/changes?${query}`);
       expect(response.status, query).toBe(400);
     }
+  });
+});
+
+describe('exactness under concurrent edits', () => {
+  it('a feed followed while edits commit in parallel ends equal to the state', async () => {
+    const rows = await t.ctx.db
+      .insert(goods)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          companyId,
+          pluNumber: 100 + i,
+          itemCode: String(2000 + i),
+          name: `货${i}`,
+          unitPriceFen: 100,
+        })),
+      )
+      .returning();
+    await console_('POST', `/api/scales/${scaleC.id}/goods?op_flag=1`, { good_ids: rows.map((r) => r.id) });
+    const start = await state(scaleC.credential);
+    const held = new Map<number, number>(
+      start.plus.records.map((r: { record: { plu: number; unitPrice: number } }) => [
+        r.record.plu,
+        r.record.unitPrice,
+      ]),
+    );
+    let since = start.version as number;
+    let editing = true;
+    const follow = (async () => {
+      while (editing) {
+        const data = await changes(scaleC.credential, since);
+        for (const p of data.plus) held.set(p.record.plu, p.record.unitPrice);
+        for (const plu of data.removed_plus) held.delete(plu);
+        since = data.version;
+      }
+    })();
+    await Promise.all(
+      rows.flatMap((row, i) =>
+        [1, 2, 3].map((round) =>
+          console_('PUT', `/api/management/goods/${row.id}`, { unit_price: 1000 * round + i }),
+        ),
+      ),
+    );
+    editing = false;
+    await follow;
+    const last = await changes(scaleC.credential, since);
+    for (const p of last.plus) held.set(p.record.plu, p.record.unitPrice);
+    const end = await state(scaleC.credential);
+    expect(last.version).toBe(end.version);
+    expect(Object.fromEntries(held)).toEqual(
+      Object.fromEntries(
+        end.plus.records.map((r: { record: { plu: number; unitPrice: number } }) => [
+          r.record.plu,
+          r.record.unitPrice,
+        ]),
+      ),
+    );
   });
 });
 

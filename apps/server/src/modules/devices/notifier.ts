@@ -38,11 +38,6 @@ export class ChangeNotifier {
     });
   }
 
-  /** Wakes this process's waiters of a scale now (a change made here), without waiting for the re-check. */
-  poke(): void {
-    void this.check();
-  }
-
   close(): void {
     for (const waiter of [...this.waiters]) waiter.wake(waiter.since);
     this.stop();

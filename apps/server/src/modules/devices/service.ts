@@ -253,7 +253,9 @@ export async function reportStatus(
     repo.statusOf(ctx.db, device.id),
     repo.versionOf(ctx.db, device.id),
   ]);
-  return syncAnswer(row, version) as ScaleSync;
+  const sync = syncAnswer(row, version);
+  if (!sync) throw new AppError('DEVICE_CREDENTIAL_INVALID'); // the scale was deleted meanwhile
+  return sync;
 }
 
 /** A new device credential for a scale (owners, managers, administrators); the old one stops at once. */
