@@ -374,6 +374,7 @@ export const en: Messages = {
       scale_hot_keys_replace: 'Hot keys changed',
       scale_hot_keys_copy: 'Hot keys copied',
       scale_authorize: 'Scale authorised',
+      scale_credential: 'Scale credential replaced',
       shop_create: 'Shop created',
       shop_edit: 'Shop edited',
       shop_delete: 'Shop deleted',

@@ -371,6 +371,7 @@ export const zh = {
       scale_hot_keys_replace: '修改热键',
       scale_hot_keys_copy: '复制热键',
       scale_authorize: '授权电子秤',
+      scale_credential: '更换电子秤凭证',
       shop_create: '创建店铺',
       shop_edit: '修改店铺',
       shop_delete: '删除店铺',
