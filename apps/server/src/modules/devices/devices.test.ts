@@ -338,8 +338,9 @@ describe('exactness under concurrent edits', () => {
     let since = start.version as number;
     let editing = true;
     const follow = (async () => {
+      // Long-polling as a bridge does: a tight loop of plain reads would starve PGlite's one connection.
       while (editing) {
-        const data = await changes(scaleC.credential, since);
+        const data = await changes(scaleC.credential, since, 1);
         for (const p of data.plus) held.set(p.record.plu, p.record.unitPrice);
         for (const plu of data.removed_plus) held.delete(plu);
         since = data.version;
