@@ -1,20 +1,10 @@
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { asc, eq } from 'drizzle-orm';
+import { chinaDayOf } from '../../lib/china-time.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { ingestIn } from '../../modules/trades/ingest.js';
-import { chinaDayOf } from '../../modules/trades/rollup-keys.js';
 import type { Executor } from '../client.js';
 import { goods, scaleGoods, scales } from '../schema/index.js';
-
-/** mulberry32: a small seeded generator, so the demo's sales are the same on every first start. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Tickets per hour of the day (China time) on an ordinary weekday: a morning and an evening peak. */
 const HOURLY_TICKETS = [0, 0, 0, 0, 0, 0, 1, 2, 5, 6, 4, 3, 3, 2, 2, 2, 3, 5, 6, 4, 2, 1, 0, 0];
@@ -32,7 +22,7 @@ type Item = { id: number; plu: number; price: number; mode: number; department: 
  * change the demo's stock (or its low-stock notices).
  */
 export async function seedDemoSales(tx: Executor, companyId: number, now = new Date()): Promise<number> {
-  const next = seeded(20261122);
+  const next = seededRandom(20261122);
   const today = chinaDayOf(now);
   const scaleRows = await tx
     .select({ id: scales.id, name: scales.scaleName, shopId: scales.shopId })

@@ -1,10 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../http/language.js';
+import { chinaDayOf } from '../../lib/china-time.js';
 import { fenToYuanText, guardCell } from '../goods-transfer/sheet.js';
 import { IMPORT_COLUMNS } from './import-file.js';
 import type { TradeRow } from './repo.js';
-import { chinaDayOf } from './rollup-keys.js';
 import { TYPE_NAMES } from './type-names.js';
 
 /** xlsx holds 1,048,576 rows a sheet: an export stops below that and says so in its last row. */

@@ -1,9 +1,9 @@
 import { type BatchResult, TRADE_LIMITS, type TradeRecordInput } from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { chinaDayOf, hourOf } from '../../lib/china-time.js';
 import * as ledger from '../stock/ledger.js';
 import * as repo from './ingest-repo.js';
-import { chinaDayOf, hourOf } from './rollup-keys.js';
 
 export type { DeviceScale } from './ingest-repo.js';
 

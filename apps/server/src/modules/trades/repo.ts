@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { goods, scales, shops, trades } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-import { rangeOfDays } from './rollups.js';
+import { rangeOfDays } from '../../lib/china-time.js';
 
 /** The WHERE of the trade page, its totals and its export: the scope and the filters. */
 export function whereOf(scope: Scope, filters: TradeFilters): SQL | undefined {

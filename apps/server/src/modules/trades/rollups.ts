@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { rangeOfDays } from '../../lib/china-time.js';
+
+export { rangeOfDays };
 
 /**
  * The rollups as a GROUP BY over the raw records of a time range, in the very shape of the rollup
@@ -61,14 +64,6 @@ export const ticketsShopHourlyFromRaw = (range: Range) => sql`
   select ${HOUR} as hour, company_id, shop_id, count(*) filter (where opens)::int as tickets, count(*)::int as items,
     sum(total_price)::bigint as amount
   from (${withOpeners(range)}) r group by 1, 2, 3`;
-
-/** China days `from`..`to` (both included) as the instants that bound them. */
-export function rangeOfDays(from: string, to: string): Range {
-  const start = new Date(`${from}T00:00:00+08:00`);
-  const end = new Date(`${to}T00:00:00+08:00`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return { from: start, to: end };
-}
 
 /** The first and last China day of the months holding `from` and `to`. */
 function wholeMonths(from: string, to: string): { first: string; last: string } {

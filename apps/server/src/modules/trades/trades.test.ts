@@ -2,6 +2,7 @@ import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, scaleGoods, scales, shops, trades } from '../../db/schema/index.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
@@ -366,17 +367,6 @@ async function importFile(scaleId: number, bytes: Buffer, name: string, lang = '
   });
 }
 
-/** A small seeded random generator (mulberry32): the same batches every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('the rollups', () => {
   const rowsOf = async (query: ReturnType<typeof dailyFromRaw>) =>
     ((await t.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
@@ -427,7 +417,7 @@ describe('the rollups', () => {
   }
 
   it('equal a GROUP BY over the raw records after random batches, retries and duplicates, and after a rebuild', async () => {
-    const next = random(15);
+    const next = seededRandom(15);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
     const records: TradeRecordInput[] = [];
     for (let i = 0; i < 600; i++) {

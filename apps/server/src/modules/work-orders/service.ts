@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
-import { chinaDayOf } from '../trades/rollup-keys.js';
+import { chinaDayOf, rangeOfDays } from '../../lib/china-time.js';
 import { notifyMove } from './notify.js';
 import * as repo from './repo.js';
 import {
@@ -323,11 +323,11 @@ export async function stats(
 ) {
   await closeExpired(ctx);
   const now = ctx.clock();
-  // Whole China days: to the end of date_to, or of today.
+  // Whole China days: to the end of date_to (or today), from date_from (or 30 days before).
   const lastDay = query.date_to ?? chinaDayOf(now);
-  const to = new Date(new Date(`${lastDay}T00:00:00+08:00`).getTime() + 86_400_000);
+  const { to } = rangeOfDays(lastDay, lastDay);
   const from = query.date_from
-    ? new Date(`${query.date_from}T00:00:00+08:00`)
+    ? rangeOfDays(query.date_from, query.date_from).from
     : new Date(to.getTime() - 30 * 86_400_000);
   const figures = await repo.stats(ctx.db, scope, query.company_id, from, to, now);
   const byStatus = countsOf(figures.byStatus);
