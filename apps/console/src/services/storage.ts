@@ -1,9 +1,6 @@
 import type { ConsoleConfig } from '@dahua/shared/contracts/system';
 import type { UserInfo } from '@dahua/shared/contracts/users';
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import { aesEcbDecrypt, aesEcbEncrypt } from './aes-ecb';
 
 /**
  * The stored session (SPEC §3): user info AES-ECB encrypted in local storage, with separate
@@ -17,15 +14,14 @@ export const STORAGE_KEYS = {
   redirect: 'dahua.redirect',
 } as const;
 
-const KEY = Utf8.parse('dahuaScale@2026!');
-const OPTIONS = { mode: ECB, padding: Pkcs7 };
+const KEY = 'dahuaScale@2026!';
 
 export function encrypt(text: string): string {
-  return AES.encrypt(text, KEY, OPTIONS).toString();
+  return aesEcbEncrypt(text, KEY);
 }
 
 export function decrypt(cipher: string): string {
-  return AES.decrypt(cipher, KEY, OPTIONS).toString(Utf8);
+  return aesEcbDecrypt(cipher, KEY);
 }
 
 export type TokenRecord = { token: string; expiration: string };
