@@ -16,6 +16,7 @@ import { adminsRoutes } from './modules/admins/routes.js';
 import { announcementsRoutes } from './modules/announcements/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bridgesRoutes } from './modules/bridges/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
@@ -65,6 +66,7 @@ const modules = [
   statsRoutes,
   tradesRoutes,
   devicesRoutes,
+  bridgesRoutes,
   workOrdersRoutes,
 ];
 

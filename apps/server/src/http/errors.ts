@@ -563,6 +563,30 @@ export const ERRORS = {
       en: 'Invalid device credential: send the credential the scale got at registration as Authorization: Bearer',
     },
   },
+  BRIDGE_TOKEN_INVALID: {
+    id: 'ERCO000803',
+    status: 401,
+    msg: {
+      ch: '桥接程序凭证无效或已解除配对：请在店铺页面生成新的配对码重新配对',
+      en: 'Invalid bridge token, or the bridge was unpaired: pair it again with a new code from the shop page',
+    },
+  },
+  BRIDGE_SCALE_FOREIGN: {
+    id: 'ERCO000804',
+    status: 403,
+    msg: {
+      ch: '该电子秤不属于此桥接程序所在的店铺',
+      en: 'This scale is not of the bridge’s shop',
+    },
+  },
+  PAIRING_CODE_INVALID: {
+    id: 'ERCO000805',
+    status: 400,
+    msg: {
+      ch: '配对码错误、已使用或已过期：请在店铺页面重新生成',
+      en: 'The pairing code is wrong, already used or expired: issue a new one on the shop page',
+    },
+  },
   TRADE_IMPORT_ROW_INVALID: {
     id: 'ERCO000802',
     status: 400,

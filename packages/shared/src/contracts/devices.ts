@@ -103,6 +103,8 @@ export const deviceChangesSchema = z.object({
   version: int(),
   /** The scale must be resynced in full (it moved shop or model, or `since` is unknown): read the state. */
   full: z.boolean(),
+  /** Someone asked for a push now (the console's button): sync at once, even a scale in back-off. */
+  push: z.boolean(),
   plus: z.array(devicePluSchema),
   removed_plus: z.array(int()),
   /** The whole layout when any key changed, else null. */
@@ -147,8 +149,37 @@ export const scaleSyncSchema = z.object({
   error: z.string().nullable(),
   error_time: z.string().nullable(),
   firmware: z.string().nullable(),
+  /** When the scale's sales last reached the server. */
+  last_sales_upload: z.string().nullable(),
 });
 export type ScaleSync = z.infer<typeof scaleSyncSchema>;
+
+/** A goods item on its scales: `acknowledged` of `scales.length` hold its latest change. */
+export const goodsSyncSchema = z.object({
+  goods_id: int(),
+  acknowledged: int(),
+  scales: z.array(
+    z.object({
+      scale_id: int(),
+      scale_name: z.string(),
+      shop_name: z.string(),
+      /** The scale acknowledged the goods item as it is now. */
+      acknowledged: z.boolean(),
+      state: z.enum(SYNC_STATES).nullable(),
+    }),
+  ),
+});
+export type GoodsSync = z.infer<typeof goodsSyncSchema>;
+
+export const deviceReportSchema = z.object({
+  scale_id: int(),
+  sync: scaleSyncSchema.nullable(),
+  /** What the scale should hold now (compare with sync.acknowledged_version). */
+  version: int(),
+  /** Goods, labels or texts the codec cannot encode for the scale: never sent, named by field. */
+  refused: z.array(deviceRefusalSchema),
+});
+export type DeviceReport = z.infer<typeof deviceReportSchema>;
 
 export const devicesApi = defineApi(devicesPaths, {
   state: { headers: deviceHeaders, response: deviceStateSchema },
@@ -158,4 +189,11 @@ export const devicesApi = defineApi(devicesPaths, {
     params: idParams,
     response: z.object({ scale_id: int(), device_credential: z.string() }),
   },
+  requestSync: {
+    params: idParams,
+    body: z.object({ full: z.boolean().default(false) }),
+    response: scaleSyncSchema.nullable(),
+  },
+  goodsSync: { params: idParams, response: goodsSyncSchema },
+  report: { params: idParams, response: deviceReportSchema },
 });

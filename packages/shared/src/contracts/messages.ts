@@ -24,6 +24,10 @@ export const VALIDATION_MESSAGES = {
     ch: '电子秤编号应为 8–64 位字母、数字、- 或 _',
     en: 'a scale uuid is 8–64 letters, digits, - or _',
   },
+  pairingCodeInvalid: {
+    ch: '配对码为 8 位字母或数字（在店铺页面生成）',
+    en: 'a pairing code is 8 letters or digits (issued on the shop page)',
+  },
   idInvalid: { ch: '应为有效的编号（正整数）', en: 'must be a valid id (a positive whole number)' },
   imageUrlNotStored: {
     ch: '请使用在本平台上传的图片',

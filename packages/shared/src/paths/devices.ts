@@ -14,4 +14,10 @@ export const devicesPaths = {
   status: post('/api/devices/status'),
   /** A new device credential for a scale (answered once); the old one stops working at once. */
   rotateCredential: post('/api/management/scales/:id/credential'),
+  /** Asks the scale's bridge to push now (`full`: clear the scale and send everything). */
+  requestSync: post('/api/management/scales/:id/sync'),
+  /** The scale's sync state, what the codec refuses to send it (and why), and its shop's bridges. */
+  report: get('/api/management/scales/:id/device'),
+  /** Which scales hold a goods item and which of them acknowledged its latest change. */
+  goodsSync: get('/api/management/goods/:id/sync'),
 };

@@ -7,7 +7,8 @@ import { scales } from './scales.js';
  * `device_versions` is bumped (its row lock orders the writers of one scale, so versions commit in
  * order and "changes since N" never skips one committed late) and one `device_changes` row names what
  * changed. Kinds: `plu` (ref = PLU number: upserted or removed, the current state tells which),
- * `hot_keys`, `label` (ref = slot), `texts`, `params`, `all` (the scale moved shop or model: resync).
+ * `hot_keys`, `label` (ref = slot), `texts`, `params`, `all` (the scale moved shop or model, or a
+ * full resync was asked for), `push` (the console asked for a push now).
  */
 export const deviceVersions = pgTable('device_versions', {
   scaleId: integer('scale_id')
@@ -16,7 +17,7 @@ export const deviceVersions = pgTable('device_versions', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
-export const DEVICE_CHANGE_KINDS = ['plu', 'hot_keys', 'label', 'texts', 'params', 'all'] as const;
+export const DEVICE_CHANGE_KINDS = ['plu', 'hot_keys', 'label', 'texts', 'params', 'all', 'push'] as const;
 export type DeviceChangeKind = (typeof DEVICE_CHANGE_KINDS)[number];
 
 export const deviceChanges = pgTable(
@@ -54,4 +55,6 @@ export const scaleSyncStatus = pgTable('scale_sync_status', {
   error: text('error'),
   errorTime: timestamp('error_time', { withTimezone: true }),
   firmware: text('firmware'),
+  /** When the scale's sales last reached the server (POST /api/devices/trades). */
+  lastSalesUpload: timestamp('last_sales_upload', { withTimezone: true }),
 });

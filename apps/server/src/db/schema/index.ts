@@ -1,5 +1,6 @@
 export * from './announcements.js';
 export * from './audit-logs.js';
+export * from './bridges.js';
 export * from './companies.js';
 export * from './devices.js';
 export * from './goods.js';

@@ -22,5 +22,6 @@ export function syncAnswer(row: StatusRow | null, version: number | null): Scale
     error: row.error,
     error_time: iso(row.errorTime),
     firmware: row.firmware,
+    last_sales_upload: iso(row.lastSalesUpload),
   };
 }

@@ -157,3 +157,44 @@ export async function statusOf(db: Executor, scaleId: number) {
   const [row] = await db.select().from(scaleSyncStatus).where(eq(scaleSyncStatus.scaleId, scaleId));
   return row ?? null;
 }
+
+/** Notes that the scale's sales reached the server. */
+export async function noteSalesUpload(db: Executor, scaleId: number): Promise<void> {
+  const set = { lastSalesUpload: sql`now()`, lastContact: sql`now()` };
+  await db
+    .insert(scaleSyncStatus)
+    .values({ scaleId, ...set })
+    .onConflictDoUpdate({ target: scaleSyncStatus.scaleId, set });
+}
+
+/** Records a change a person asked for (`all`: full resync; `push`: push now) through the triggers' function. */
+export async function requestChange(db: Executor, scaleId: number, kind: 'all' | 'push'): Promise<void> {
+  await db.execute(sql`select device_change(${scaleId}::integer, ${kind}::text, null::integer)`);
+}
+
+/**
+ * The scales holding a goods item, each with whether it acknowledged the item's latest change (the
+ * latest `plu` change of its PLU number, or a resync, at or below the scale's acknowledged version).
+ */
+export async function goodsOnScales(db: Executor, goodsId: number) {
+  const rows = await db.execute(sql`
+    select s.id as scale_id, s.scale_name, sh.name as shop_name, st.state,
+      st.acknowledged_version::float8 as acknowledged_version,
+      (select max(c.version)::float8 from device_changes c
+        where c.scale_id = s.id and ((c.kind = 'plu' and c.ref = g.plu_number) or c.kind = 'all')) as change_version
+    from scale_goods sg
+    join goods g on g.id = sg.goods_id
+    join scales s on s.id = sg.scale_id
+    join shops sh on sh.id = s.shop_id
+    left join scale_sync_status st on st.scale_id = s.id
+    where sg.goods_id = ${goodsId}
+    order by s.id`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    scaleId: Number(row.scale_id),
+    scaleName: String(row.scale_name),
+    shopName: String(row.shop_name),
+    state: (row.state ?? null) as (typeof scaleSyncStatus.$inferSelect)['state'],
+    acknowledgedVersion: row.acknowledged_version === null ? null : Number(row.acknowledged_version),
+    changeVersion: row.change_version === null ? null : Number(row.change_version),
+  }));
+}

@@ -27,7 +27,7 @@ export const devicesRoutes =
     const device = {
       config: { public: true },
       onRequest: async (request: FastifyRequest) => {
-        known.set(request, await deviceOf(ctx, request.headers.authorization, request.ip));
+        known.set(request, await deviceOf(ctx, request.headers, request.ip));
       },
     };
     const deviceOfRequest = (request: FastifyRequest) => {
@@ -95,5 +95,39 @@ export const devicesRoutes =
         failures: [403, 404],
       },
       async (request) => ok(await devices.rotateCredential(ctx, scopeOf(authOf(request)), request.params.id)),
+    );
+
+    serve(
+      app,
+      devicesApi.requestSync,
+      {
+        tags: ['scales'],
+        summary: 'Asks the scale’s bridge to push now (`full`: clear the scale and send everything)',
+        failures: [403, 404],
+      },
+      async (request) =>
+        ok(await devices.requestSync(ctx, scopeOf(authOf(request)), request.params.id, request.body.full)),
+    );
+
+    serve(
+      app,
+      devicesApi.goodsSync,
+      {
+        tags: ['goods'],
+        summary: 'The scales holding a goods item, and which of them acknowledged it as it is now',
+        failures: [404],
+      },
+      async (request) => ok(await devices.goodsSync(ctx, scopeOf(authOf(request)), request.params.id)),
+    );
+
+    serve(
+      app,
+      devicesApi.report,
+      {
+        tags: ['scales'],
+        summary: 'The scale’s sync state and what the codec refuses to send it, named by field',
+        failures: [404],
+      },
+      async (request) => ok(await devices.deviceReport(ctx, scopeOf(authOf(request)), request.params.id)),
     );
   };

@@ -1,7 +1,9 @@
 import type {
   DeviceChanges,
+  DeviceReport,
   DeviceState,
   DeviceStatusBody,
+  GoodsSync,
   ScaleSync,
 } from '@dahua/shared/contracts/devices';
 import { toScaleLayout } from '@dahua/shared/labels/scale-layout';
@@ -17,7 +19,8 @@ import type { DeviceChangeKind, LabelRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
-import { limitsOf, writableScale } from '../scales/access.js';
+import * as goodsRepo from '../goods/repo.js';
+import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import type { DeviceScale } from '../trades/ingest.js';
 import { syncAnswer } from './answer.js';
@@ -120,11 +123,15 @@ async function scaleOf(ctx: AppContext, device: DeviceScale): Promise<repo.Devic
  * least that new, so a change committed in between is listed again by the feed, never lost.
  */
 export async function deviceState(ctx: AppContext, device: DeviceScale): Promise<DeviceState> {
+  await repo.touchContact(ctx.db, device.id);
+  return stateOf(ctx, device);
+}
+
+async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceState> {
   const version = await repo.versionOf(ctx.db, device.id);
   const [scale, parts] = await Promise.all([
     scaleOf(ctx, device),
     repo.partVersions(ctx.db, device.id, version),
-    repo.touchContact(ctx.db, device.id),
   ]);
   const [goodsRows, hotKeys, labelRows] = await Promise.all([
     repo.goodsOnScale(ctx.db, scale.id),
@@ -155,10 +162,11 @@ export async function deviceState(ctx: AppContext, device: DeviceScale): Promise
   };
 }
 
-const nothingSince = (since: number, version: number, full: boolean): DeviceChanges => ({
+const nothingSince = (since: number, version: number, full: boolean, push = false): DeviceChanges => ({
   since,
   version,
   full,
+  push,
   plus: [],
   removed_plus: [],
   hot_keys: null,
@@ -176,6 +184,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   if (since === version) return nothingSince(since, version, false);
   const changes = await repo.changesBetween(ctx.db, device.id, since, version);
   if (changes.some((change) => change.kind === 'all')) return nothingSince(since, version, true);
+  const push = changes.some((change) => change.kind === 'push');
   const touched = (kind: DeviceChangeKind) => [
     ...new Set(changes.filter((c) => c.kind === kind && c.ref !== null).map((c) => c.ref as number)),
   ];
@@ -197,6 +206,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
     since,
     version,
     full: false,
+    push,
     plus: upserted.records,
     // A refused item is not on the scale as it is now either: the bridge removes its old record.
     removed_plus: plus.filter(
@@ -278,4 +288,58 @@ export async function rotateCredential(
     return issued;
   });
   return { scale_id: id, device_credential: credential };
+}
+
+/** Asks the scale's bridge to push now, or (`full`) to clear the scale and send everything. */
+export async function requestSync(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  full: boolean,
+): Promise<ScaleSync | null> {
+  const { scale } = await writableScale(ctx.db, scope, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.requestChange(tx, id, full ? 'all' : 'push');
+    if (full)
+      await recordAudit(tx, {
+        actorUserId: scope.userId,
+        action: 'scale.resync',
+        targetType: 'scale',
+        targetId: id,
+        companyId: scale.companyId,
+        detail: { scale_name: scale.scaleName, shop_id: scale.shopId },
+      });
+  });
+  const [row, version] = await Promise.all([repo.statusOf(ctx.db, id), repo.versionOf(ctx.db, id)]);
+  return syncAnswer(row, version);
+}
+
+/** Which scales hold a goods item and which acknowledged it as it is now ("sent to 3 scales"). */
+export async function goodsSync(ctx: AppContext, scope: Scope, goodsId: number): Promise<GoodsSync> {
+  const item = await goodsRepo.findOne(ctx.db, scope, goodsId);
+  if (!item) throw new AppError('NOT_FOUND');
+  const rows = await repo.goodsOnScales(ctx.db, goodsId);
+  const scales = rows.map((row) => ({
+    scale_id: row.scaleId,
+    scale_name: row.scaleName,
+    shop_name: row.shopName,
+    acknowledged:
+      row.acknowledgedVersion !== null &&
+      (row.changeVersion === null || row.acknowledgedVersion >= row.changeVersion),
+    state: row.state,
+  }));
+  return { goods_id: goodsId, acknowledged: scales.filter((scale) => scale.acknowledged).length, scales };
+}
+
+/** The console's view of a scale's link: its sync state and what the codec refuses to send it. */
+export async function deviceReport(ctx: AppContext, scope: Scope, id: number): Promise<DeviceReport> {
+  const { scale } = await visibleScale(ctx.db, scope, id);
+  const device = { id, name: scale.scaleName, companyId: scale.companyId, shopId: scale.shopId };
+  const [row, state] = await Promise.all([repo.statusOf(ctx.db, id), stateOf(ctx, device)]);
+  return {
+    scale_id: id,
+    sync: syncAnswer(row, state.version),
+    version: state.version,
+    refused: state.refused,
+  };
 }

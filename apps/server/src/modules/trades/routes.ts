@@ -40,14 +40,14 @@ export const tradesRoutes =
           config: { public: true },
           bodyLimit: 2 * 1024 * 1024,
           onRequest: async (request) => {
-            devices.set(request, await trades.deviceOf(ctx, request.headers.authorization, request.ip));
+            devices.set(request, await trades.deviceOf(ctx, request.headers, request.ip));
           },
         },
       },
       async (request) => {
         const device = devices.get(request);
         if (!device) throw new AppError('DEVICE_CREDENTIAL_INVALID');
-        return ok(await trades.ingestBatch(ctx, device, request.body.records, 'device'));
+        return ok(await trades.ingestFromDevice(ctx, device, request.body.records));
       },
     );
 

@@ -1,11 +1,19 @@
 import type { PageQuery } from '@dahua/shared/contracts/common';
-import type { BatchResult, TradeAnswer, TradeFilters, TradeTotals } from '@dahua/shared/contracts/trades';
+import type {
+  BatchResult,
+  TradeAnswer,
+  TradeFilters,
+  TradeRecordInput,
+  TradeTotals,
+} from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
 import { offsetOf } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { hashToken } from '../../lib/token.js';
+import { checkBridgeOfScale } from '../bridges/service.js';
+import { noteSalesUpload } from '../devices/repo.js';
 import { readSheet } from '../goods-transfer/sheet.js';
 import * as rateLimit from '../rate-limit/service.js';
 import { recordsOf } from './import-file.js';
@@ -17,17 +25,35 @@ import { TYPE_NAMES } from './type-names.js';
 /** Failed device sign-ins per IP: a credential is 256 random bits, so this only spares the database. */
 const DEVICE_FAILURES = { name: 'device-credential', max: 30, windowMs: 10 * 60_000 };
 
-/** The scale of an `Authorization: Bearer <device credential>` header, or a refusal. */
+/**
+ * The scale of an `Authorization: Bearer <device credential>` header, or a refusal. A call through a
+ * paired bridge also names the bridge (`X-Bridge-Token`): the scale must then be of its shop.
+ */
 export async function deviceOf(
   ctx: AppContext,
-  authorization: string | undefined,
+  headers: { authorization?: string; 'x-bridge-token'?: string | string[] },
   ip: string,
 ): Promise<DeviceScale> {
-  const credential = /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(authorization ?? '')?.[1];
+  const credential = /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(headers.authorization ?? '')?.[1];
   const scale = credential ? await scaleByCredentialHash(ctx.db, hashToken(credential)) : null;
-  if (scale) return scale;
-  await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
-  throw new AppError('DEVICE_CREDENTIAL_INVALID');
+  if (!scale) {
+    await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
+    throw new AppError('DEVICE_CREDENTIAL_INVALID');
+  }
+  const bridgeToken = headers['x-bridge-token'];
+  await checkBridgeOfScale(ctx, Array.isArray(bridgeToken) ? bridgeToken[0] : bridgeToken, scale, ip);
+  return scale;
+}
+
+/** A batch from the scale itself: stored, and the scale's last sales upload noted. */
+export async function ingestFromDevice(
+  ctx: AppContext,
+  scale: DeviceScale,
+  records: TradeRecordInput[],
+): Promise<BatchResult> {
+  const result = await ingestBatch(ctx, scale, records, 'device');
+  await noteSalesUpload(ctx.db, scale.id);
+  return result;
 }
 
 export { ingestBatch };

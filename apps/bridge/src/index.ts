@@ -1,0 +1,5 @@
+export * from './bridge.js';
+export * from './config.js';
+export * from './plan.js';
+export * from './scale-worker.js';
+export * from './server-api.js';

@@ -1,0 +1,240 @@
+import type { DeviceChanges, DeviceStatusBody } from '@dahua/shared/contracts/devices';
+import { decodeCommand, type ProtocolOptions } from '@dahua/tm-protocol';
+import { AckStore } from './ack-store.js';
+import { applyChanges, type Desired, desiredOf, digestOf, planPush } from './plan.js';
+import { collectSales, type SalesOutcome } from './sales.js';
+import { ScaleLink, ScaleUnreachable } from './scale-link.js';
+import type { ServerApi } from './server-api.js';
+import { shopDateTime } from './shop-time.js';
+
+const DAY_MS = 24 * 3600_000;
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+export interface WorkerSettings {
+  host: string;
+  port: number;
+  credential: string;
+  stateDir: string;
+  utcOffsetMinutes: number;
+  salesIntervalMs: number;
+  timeoutMs: number;
+  resends: number;
+  maxBackoffMs: number;
+  protocol?: Partial<ProtocolOptions>;
+  log: (line: string) => void;
+  now?: () => Date;
+}
+
+export type PushOutcome = { sent: number; removed: number; full: boolean; ms: number; version: number };
+
+/**
+ * One scale: its TCP session, what it should hold (the device API's state, followed by the change
+ * feed), what it acknowledged (on disk), its clock and its sales.
+ */
+export class ScaleWorker {
+  readonly link: ScaleLink;
+  scaleId: number | null = null;
+  name: string;
+  private store: AckStore | null = null;
+  private desired: Desired | null = null;
+  private version = 0;
+  private fullRequested = false;
+  private clockDueAt = 0;
+  private salesDueAt = 0;
+  private lastReport = 0;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly api: ServerApi,
+    private readonly settings: WorkerSettings,
+  ) {
+    this.name = `${settings.host}:${settings.port}`;
+    this.now = settings.now ?? (() => new Date());
+    this.link = new ScaleLink(settings.host, settings.port, {
+      timeoutMs: settings.timeoutMs,
+      resends: settings.resends,
+      protocol: settings.protocol,
+      log: settings.log,
+    });
+  }
+
+  private say(line: string) {
+    this.settings.log(`[scale ${this.name}] ${line}`);
+  }
+
+  /** Reads what the scale should hold in full (first contact, a restart, or a full resync). */
+  private async loadState() {
+    const state = await this.api.state(this.settings.credential);
+    this.scaleId = state.scale.id;
+    this.name = `${state.scale.name} (${this.settings.host}:${this.settings.port})`;
+    this.store ??= new AckStore(this.settings.stateDir, state.scale.id, this.link.endpoint);
+    this.desired = desiredOf(state, this.settings.protocol);
+    this.version = state.version;
+    for (const refusal of state.refused)
+      this.say(
+        `not sent (${refusal.kind} ${refusal.plu ?? refusal.slot ?? ''}): ${refusal.field}: ${refusal.reason}`,
+      );
+  }
+
+  /** Takes a change-feed answer in: the differences, or a full resync. */
+  absorb(changes: DeviceChanges) {
+    if (changes.full) {
+      this.fullRequested = true;
+      this.desired = null;
+      return;
+    }
+    if (this.desired) applyChanges(this.desired, changes, this.settings.protocol);
+    this.version = changes.version;
+    for (const refusal of changes.refused)
+      this.say(
+        `not sent (${refusal.kind} ${refusal.plu ?? refusal.slot ?? ''}): ${refusal.field}: ${refusal.reason}`,
+      );
+  }
+
+  /** Reports to the server; a failed report is logged, never fatal. */
+  async report(body: DeviceStatusBody) {
+    try {
+      await this.api.status(this.settings.credential, body);
+    } catch (error) {
+      this.say(`status report failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Pushes what differs; with a full resync (asked for, or the memory unknown) the scale is cleared first. */
+  async push(): Promise<PushOutcome> {
+    if (!this.desired) await this.loadState();
+    const store = this.store as AckStore;
+    const desired = this.desired as Desired;
+    const started = Date.now();
+    const full = this.fullRequested || !store.known;
+    if (full) {
+      store.forget();
+      await this.report({ state: 'pushing', pushed: 0, total: desired.size });
+      const answer = await this.link.send({ kind: 'clearPlus' });
+      if (answer.kind !== 'accepted') throw new Error(`the scale did not accept !0IA (${answer.kind})`);
+      store.cleared();
+      this.fullRequested = false;
+    }
+    const steps = planPush(desired, store.acked, this.settings.protocol);
+    let sent = 0;
+    let removed = 0;
+    if (steps.length > 0 && !full) await this.report({ state: 'pushing', pushed: 0, total: steps.length });
+    for (const step of steps) {
+      const answer = await this.link.send(decodeCommand(step.line, this.settings.protocol));
+      if (answer.kind !== 'accepted')
+        throw new Error(`the scale answered ${answer.kind} to ${step.line.slice(0, 12)}…`);
+      if (step.removes) {
+        store.remove(step.key);
+        removed++;
+      } else {
+        store.set(step.key, digestOf(step.line));
+        sent++;
+      }
+      if (Date.now() - this.lastReport >= 1000) {
+        this.lastReport = Date.now();
+        await this.report({ state: 'pushing', pushed: sent + removed, total: steps.length });
+      }
+    }
+    store.compact();
+    const outcome = { sent, removed, full, ms: Date.now() - started, version: this.version };
+    await this.report({
+      state: 'in_step',
+      acknowledged_version: this.version,
+      full,
+      pushed: sent + removed,
+      total: steps.length,
+    });
+    if (steps.length > 0 || full)
+      this.say(
+        `${full ? 'full resync' : 'push'}: ${sent} sent, ${removed} removed in ${(outcome.ms / 1000).toFixed(1)} s; version ${this.version}`,
+      );
+    return outcome;
+  }
+
+  /** Sets the scale's clock to the shop's time (the scales cannot be read back; they drift). */
+  async setClock(): Promise<void> {
+    const answer = await this.link.send({
+      kind: 'clock',
+      dateTime: shopDateTime(this.now(), this.settings.utcOffsetMinutes),
+    });
+    if (answer.kind !== 'accepted') throw new Error('the scale did not accept the clock');
+    this.clockDueAt = this.now().getTime() + DAY_MS;
+  }
+
+  async collectSales(): Promise<SalesOutcome> {
+    const outcome = await collectSales(
+      this.link,
+      this.api,
+      this.settings.credential,
+      this.settings.utcOffsetMinutes,
+      this.now,
+    );
+    this.salesDueAt = this.now().getTime() + this.settings.salesIntervalMs;
+    if (outcome.read > 0)
+      this.say(
+        `sales: ${outcome.read} read, ${outcome.stored} stored, ${outcome.duplicates} already held, ${outcome.cleared ? 'cleared on the scale' : 'kept on the scale until their minute is past'}`,
+      );
+    return outcome;
+  }
+
+  /** One cycle: push what differs, the clock when due, the sales when due (or `forceSales`). */
+  async cycle(forceSales = false): Promise<void> {
+    await this.push();
+    if (this.now().getTime() >= this.clockDueAt) await this.setClock();
+    if (forceSales || this.now().getTime() >= this.salesDueAt) await this.collectSales();
+  }
+
+  private async reportFailure(error: unknown) {
+    const message = (error as Error).message;
+    this.say(message);
+    if (this.scaleId === null && !(error instanceof ScaleUnreachable)) return;
+    await this.report({ state: error instanceof ScaleUnreachable ? 'unreachable' : 'error', error: message });
+  }
+
+  /** Keeps the scale in step until `signal` aborts: pushes on every change, retries with back-off. */
+  async run(signal: AbortSignal): Promise<void> {
+    let backoffMs = 1000;
+    while (!signal.aborted) {
+      try {
+        await this.cycle();
+        backoffMs = 1000;
+        const untilSales = this.salesDueAt - this.now().getTime();
+        const wait = Math.max(1, Math.min(25, Math.floor(untilSales / 1000)));
+        this.absorb(await this.api.changes(this.settings.credential, this.version, wait, signal));
+      } catch (error) {
+        if (signal.aborted) break;
+        await this.reportFailure(error);
+        // Back off, but a change (a push asked for in the console, say) ends the wait at once.
+        const until = Date.now() + backoffMs;
+        try {
+          const changes = await this.api.changes(
+            this.settings.credential,
+            this.version,
+            Math.max(1, Math.round(backoffMs / 1000)),
+            signal,
+          );
+          this.absorb(changes);
+          if (changes.push) backoffMs = 500;
+        } catch {
+          // the server is away too
+        }
+        if (Date.now() < until && !signal.aborted && backoffMs > 500) await sleep(until - Date.now(), signal);
+        backoffMs = Math.min(backoffMs * 2, this.settings.maxBackoffMs);
+      }
+    }
+    this.link.close();
+  }
+
+  close() {
+    this.link.close();
+  }
+}

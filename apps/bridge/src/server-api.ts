@@ -1,0 +1,106 @@
+import type { PairAnswer } from '@dahua/shared/contracts/bridges';
+import type { DeviceChanges, DeviceState, DeviceStatusBody } from '@dahua/shared/contracts/devices';
+import type { BatchResult, TradeRecordInput } from '@dahua/shared/contracts/trades';
+
+/** The server answered with a refusal (its envelope's message) or could not be reached. */
+export class ServerError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope<T> = { code: number; msg?: string; data: T };
+
+/** The platform's device and bridge API as one bridge calls it. */
+export class ServerApi {
+  constructor(
+    private readonly base: string,
+    private readonly bridgeToken: string | undefined,
+    private readonly version: string,
+    private readonly timeoutMs = 40_000,
+  ) {}
+
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { credential?: string; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': `dahua-bridge/${this.version}`,
+    };
+    if (options.credential) headers.authorization = `Bearer ${options.credential}`;
+    if (this.bridgeToken && options.credential) headers['x-bridge-token'] = this.bridgeToken;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const signals = [AbortSignal.timeout(this.timeoutMs), ...(options.signal ? [options.signal] : [])];
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.base), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      throw new ServerError(
+        `the server ${this.base} could not be reached: ${(error as Error).message}`,
+        null,
+      );
+    }
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (response.ok && envelope?.code === 1) return envelope.data;
+    const code = (envelope?.data as { dahua_error?: string } | undefined)?.dahua_error ?? null;
+    throw new ServerError(
+      `${method} ${path}: ${response.status} ${envelope?.msg ?? response.statusText}`,
+      response.status,
+      code,
+    );
+  }
+
+  state(credential: string): Promise<DeviceState> {
+    return this.call('GET', '/api/devices/state', { credential });
+  }
+
+  changes(
+    credential: string,
+    since: number,
+    waitSeconds: number,
+    signal?: AbortSignal,
+  ): Promise<DeviceChanges> {
+    return this.call('GET', `/api/devices/changes?since=${since}&wait=${waitSeconds}`, {
+      credential,
+      signal,
+    });
+  }
+
+  status(credential: string, body: DeviceStatusBody): Promise<unknown> {
+    return this.call('POST', '/api/devices/status', { credential, body });
+  }
+
+  uploadTrades(credential: string, records: TradeRecordInput[]): Promise<BatchResult> {
+    return this.call('POST', '/api/devices/trades', { credential, body: { records } });
+  }
+
+  pair(body: { code: string; name: string; version: string; scale_uuids?: string[] }): Promise<PairAnswer> {
+    return this.call('POST', '/api/bridges/pair', { body });
+  }
+
+  heartbeat(scaleIds: number[]): Promise<unknown> {
+    if (!this.bridgeToken) return Promise.resolve(null);
+    return fetch(new URL('/api/bridges/heartbeat', this.base), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.bridgeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: this.version, scale_ids: scaleIds }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    }).then((response) => response.json());
+  }
+}
