@@ -5,7 +5,7 @@ import { clientFor } from './client';
 
 export type { AuditEntry };
 
-/** The actions the server records (modules companies, members, admins, shops, goods, scales, scale-registration). */
+/** The actions the server records (modules companies, members, admins, shops, goods, scales, scale-registration, devices, bridges). */
 export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'shop.create',
   'shop.edit',
   'shop.delete',
+  'shop.bridge_code',
+  'shop.bridge_pair',
+  'shop.bridge_remove',
   'goods.create',
   'goods.edit',
   'goods.delete',
@@ -38,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'scale.hot_keys.replace',
   'scale.hot_keys.copy',
   'scale.authorize',
+  'scale.credential',
+  'scale.resync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { analysisEn } from './analysis.en';
 import { designerEn } from './designer.en';
+import { devicesEn } from './devices.en';
 import { labelsEn } from './labels.en';
 import { tradesEn } from './trades.en';
 import { workOrdersEn } from './workOrders.en';
@@ -375,9 +376,13 @@ export const en: Messages = {
       scale_hot_keys_copy: 'Hot keys copied',
       scale_authorize: 'Scale authorised',
       scale_credential: 'Scale credential replaced',
+      scale_resync: 'Scale fully resynced',
       shop_create: 'Shop created',
       shop_edit: 'Shop edited',
       shop_delete: 'Shop deleted',
+      shop_bridge_code: 'Bridge pairing code issued',
+      shop_bridge_pair: 'Bridge paired',
+      shop_bridge_remove: 'Bridge unpaired',
       goods_create: 'Goods created',
       goods_edit: 'Goods edited',
       goods_delete: 'Goods deleted',
@@ -463,6 +468,10 @@ export const en: Messages = {
       to: 'to',
       previous_name: 'previous name',
       status: 'status',
+      expires_time: 'Valid until',
+      bridge_id: 'Bridge ID',
+      bridge_name: 'Bridge name',
+      scale_ids: 'Scales',
     },
   },
   dashboard: {
@@ -1025,6 +1034,7 @@ export const en: Messages = {
   analysis: analysisEn,
   designer: designerEn,
   workOrders: workOrdersEn,
+  devices: devicesEn,
   menu: {
     announcementMng: 'Announcements',
     announcementList: 'Announcement list',

@@ -1,5 +1,6 @@
 import { analysisZh } from './analysis.zh';
 import { designerZh } from './designer.zh';
+import { devicesZh } from './devices.zh';
 import { labelsZh } from './labels.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
@@ -372,9 +373,13 @@ export const zh = {
       scale_hot_keys_copy: '复制热键',
       scale_authorize: '授权电子秤',
       scale_credential: '更换电子秤凭证',
+      scale_resync: '全量重新同步电子秤',
       shop_create: '创建店铺',
       shop_edit: '修改店铺',
       shop_delete: '删除店铺',
+      shop_bridge_code: '生成桥接程序配对码',
+      shop_bridge_pair: '桥接程序配对',
+      shop_bridge_remove: '解除桥接程序配对',
       goods_create: '创建商品',
       goods_edit: '修改商品',
       goods_delete: '删除商品',
@@ -454,6 +459,10 @@ export const zh = {
       to: '改为',
       previous_name: '原名称',
       status: '状态',
+      expires_time: '有效期至',
+      bridge_id: '桥接程序编号',
+      bridge_name: '桥接程序名称',
+      scale_ids: '电子秤',
     },
   },
   dashboard: {
@@ -1003,6 +1012,7 @@ export const zh = {
   analysis: analysisZh,
   designer: designerZh,
   workOrders: workOrdersZh,
+  devices: devicesZh,
   menu: {
     announcementMng: '公告管理',
     announcementList: '公告列表',

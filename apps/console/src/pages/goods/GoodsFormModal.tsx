@@ -10,6 +10,7 @@ import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
+import { useGoodsSyncNotice } from './GoodsSyncNotice';
 import { fenToYuanText, yuanToFen } from './money';
 
 type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
@@ -74,6 +75,7 @@ export function GoodsFormModal({
   useResetOnOpen(form, target, initialValues);
   const companyId = Form.useWatch('company_id', form);
   const labelNumber = Form.useWatch('label_number', form);
+  const notifySync = useGoodsSyncNotice();
 
   // A new item takes the company's next free PLU number, asked of the server (the visible page
   // knows only its own rows); a number the person typed is left alone.
@@ -100,8 +102,10 @@ export function GoodsFormModal({
       if (target && target !== 'new') return editGoods(target.id, fields);
       return createGoods({ ...fields, company_id: chooseCompany ? company_id : undefined });
     },
-    onSuccess: () => {
+    onSuccess: (_saved, draft) => {
       void message.success(t('goods.saved'));
+      // An edited item says how many of its scales acknowledged the change (a new one is on none).
+      if (target && target !== 'new') notifySync(target.id, draft.name);
       onSaved();
     },
     // A refusal about one field (a PLU or item code in use) shows on that field; others as a dialog.

@@ -12,6 +12,7 @@ import { ScaleWorkOrders } from '../workorders/ScaleWorkOrders';
 import { HotKeysEditor } from './HotKeysEditor';
 import { modelName } from './hotKeys';
 import { ScaleGoodsTab } from './ScaleGoodsTab';
+import { ScaleSyncCard } from './ScaleSyncCard';
 
 const TABS = ['details', 'goods', 'hotKeys', 'workOrders'] as const;
 type TabKey = (typeof TABS)[number];
@@ -66,7 +67,7 @@ function ScaleDetails({ scale }: { scale: Scale }) {
   );
 }
 
-/** /…/scaleMng/scaleList/manage/{id}: a scale's details, the goods on it, its hot keys and its work orders. */
+/** /…/scaleMng/scaleList/manage/{id}: a scale's details and link (sync state), the goods on it, its hot keys and its work orders. */
 export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -94,7 +95,12 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
             {
               key: 'details',
               label: t('scales.tabDetails'),
-              children: <ScaleDetails scale={scale} />,
+              children: (
+                <>
+                  <ScaleDetails scale={scale} />
+                  <ScaleSyncCard scale={scale} canEdit={manager} />
+                </>
+              ),
             },
             {
               key: 'goods',

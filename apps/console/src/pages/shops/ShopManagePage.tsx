@@ -10,8 +10,9 @@ import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
 import { canManageShops, isAdministrator } from './access';
+import { ShopBridgesCard } from './ShopBridgesCard';
 
-/** /…/shopMng/shopList/manage/{id}: a shop's details, its scales and its label templates (`?tab=labels`). */
+/** /…/shopMng/shopList/manage/{id}: a shop's details, its scales and its label templates (`?tab=labels`), its bridges. */
 export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -115,6 +116,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
           />
         </Card>
       )}
+      {shop && <ShopBridgesCard shop={shop} manager={canManageShops(session)} />}
     </Space>
   );
 }

@@ -1,0 +1,27 @@
+import type { DeviceReport, devicesApi, GoodsSync, ScaleSync } from '@dahua/shared/contracts/devices';
+import type { goodsApi } from '@dahua/shared/contracts/goods';
+import { devicesPaths } from '@dahua/shared/paths/devices';
+import { goodsPaths } from '@dahua/shared/paths/goods';
+import { clientFor } from './client';
+
+export type { DeviceReport, GoodsSync, ScaleSync };
+export type DeviceRefusal = DeviceReport['refused'][number];
+
+const devices = clientFor<typeof devicesApi>(devicesPaths);
+
+/** The scale's sync state and what the codec refuses to send it (named by field). */
+export const scaleDeviceReport = (scaleId: number) => devices.report({ params: { id: scaleId } });
+/** Asks the scale's bridge to push now; `full` clears the scale and sends everything. */
+export const requestScaleSync = (scaleId: number, full: boolean) =>
+  devices.requestSync({ params: { id: scaleId }, body: { full } });
+/** A new device credential, answered once; the old one stops working at once. */
+export const rotateScaleCredential = (scaleId: number) =>
+  devices.rotateCredential({ params: { id: scaleId } });
+/** Which scales hold a goods item and which of them acknowledged its latest change. Silent: polled. */
+export const goodsSyncOf = (goodsId: number) =>
+  devices.goodsSync({ params: { id: goodsId } }, { silent: true });
+
+const goods = clientFor<typeof goodsApi>(goodsPaths);
+
+/** One goods item (the refused list names goods by id and PLU only). Silent: a missing name is no error. */
+export const goodsItem = (id: number) => goods.one({ params: { id } }, { silent: true });

@@ -1,0 +1,95 @@
+import type { Messages } from './zh';
+
+/** The scales' link (issue 17 §5): sync state, push and resync, credentials, bridges, goods delivery. */
+export const devicesEn: Messages['devices'] = {
+  state: {
+    never: 'Never contacted',
+    waiting: 'Contacted, not synced yet',
+    inStep: 'In step',
+    behind: 'Behind: version {{acknowledged}} of {{version}}',
+    pushing: 'Pushing {{pushed}} of {{total}}',
+    pushingStarted: 'Pushing',
+    unreachable: 'Unreachable since {{time}}',
+    error: 'Error: {{message}}',
+  },
+  sync: {
+    title: 'Scale link',
+    state: 'Sync state',
+    lastFullSync: 'Last full sync',
+    lastDeltaSync: 'Last delta sync',
+    lastContact: 'Last contact',
+    lastSalesUpload: 'Last sales upload',
+    lastError: 'Last error',
+    errorAt: '{{message}} ({{time}})',
+    firmware: 'Firmware',
+    version: 'Data version',
+    versionValue: '{{acknowledged}} on the scale / {{version}} due',
+    never: 'Never',
+    none: 'None',
+    neverHint:
+      'This scale has not contacted the platform yet: issue a pairing code on the shop page, start the bridge on a PC in the shop’s network, and list this scale’s IP address and device ID in its config.',
+    pushNow: 'Push now',
+    pushRequested: 'The bridge was asked to push now',
+    fullResync: 'Full resync',
+    fullResyncConfirm: 'Fully resync “{{name}}”?',
+    fullResyncContent:
+      'The bridge first clears every goods item (PLU) on this scale, then sends all its goods, hot keys, labels and texts again. Goods are missing from the scale meanwhile; with many goods this takes a few minutes.',
+    fullResyncRequested: 'Full resync requested',
+    rotate: 'Replace credential',
+    rotateConfirm: 'Replace the device credential of “{{name}}”?',
+    rotateContent:
+      'The old credential stops working at once: a bridge using it cannot sync this scale until its config is updated or it is paired again. The new credential is shown only once.',
+    rotatedTitle: 'New device credential',
+    rotatedOnce: 'Shown only this once: copy and keep it now.',
+    rotatedWarning:
+      'The old credential no longer works. Put the new one in the bridge config (this scale’s credential in bridge.json) and restart the bridge, or issue a pairing code on the shop page and pair the bridge again.',
+    refusedTitle: 'Not sent to this scale ({{count}})',
+    refusedExplain:
+      'These items hold values the scale’s records cannot carry, so the platform does not send them to this scale (nor keeps their old records on it). They are sent once the named field is corrected.',
+    refusedWhat: 'Item',
+    refusedField: 'Field',
+    refusedReason: 'Reason',
+    refusedGoods: 'PLU {{plu}}',
+    refusedLabel: 'Label {{slot}}',
+    refusedText: 'Text {{slot}} (shop name)',
+  },
+  bridges: {
+    title: 'Bridges',
+    intro:
+      'A bridge runs on a PC in the shop’s network: it pushes goods, hot keys and labels to the shop’s scales and brings their sales back.',
+    online: 'Online',
+    offline: 'Offline',
+    unnamed: 'Unnamed bridge',
+    version: 'Version {{version}}',
+    lastSeen: 'Last seen: {{time}}',
+    neverSeen: 'Not seen yet',
+    scales: 'Scales: ',
+    noScales: 'none',
+    empty: 'No bridge is paired yet.',
+    emptyNext: 'Issue a pairing code and start the bridge with it on a PC in the shop.',
+    issueCode: 'Issue pairing code',
+    codeTitle: 'Bridge pairing code',
+    codeExpires: 'Valid until {{time}} (30 minutes), once, and shown only this once.',
+    howTo: 'How to pair',
+    step1:
+      'On an always-on PC (or a Raspberry Pi) in the shop’s network, get the platform’s bridge program (it needs Node.js).',
+    step2: 'Save this as bridge.json, with each scale’s IP address and port as host and port:',
+    step3: 'In the bridge’s folder, run:',
+    step4:
+      'On its first start the bridge pairs with the code and keeps the credentials; then it appears in the list above.',
+    unpair: 'Unpair',
+    unpairConfirm: 'Unpair “{{name}}”?',
+    unpairContent:
+      'Its token stops working at once: it can no longer sync this shop’s scales. The scales’ device credentials stay as they are; to stop those too, replace them on each scale’s page.',
+    unpaired: 'Bridge unpaired',
+  },
+  goodsSync: {
+    title: 'Delivery to the scales: {{name}}',
+    sent: 'Sent to {{acknowledged}} of {{total}} scales',
+    noScales: 'This item is on no scale.',
+    waiting: 'Not yet acknowledged: {{names}}',
+    scaleAt: '{{scale}} ({{shop}})',
+    separator: ', ',
+    later: 'The other scales get it when they are back; see their sync state on the scale pages.',
+  },
+};

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type DeviceRefusal, goodsItem } from '../../api/devices';
+import { columnsOf } from '../../components/table/columns';
+
+/** At most this many goods names are looked up (the refusal names goods by id and PLU only). */
+const NAMED_MAX = 50;
+
+/** The goods names of refused items, by goods id. */
+function useGoodsNames(refused: DeviceRefusal[]): Map<number, string> {
+  const ids = [...new Set(refused.flatMap((r) => (r.goods_id === null ? [] : [r.goods_id])))]
+    .sort((a, b) => a - b)
+    .slice(0, NAMED_MAX);
+  const { data } = useQuery({
+    queryKey: ['devices', 'refusedNames', ids],
+    queryFn: async () => {
+      const items = await Promise.all(ids.map((id) => goodsItem(id).catch(() => null)));
+      return new Map(items.flatMap((item) => (item ? [[item.id, item.name.replace(/\n/g, ' ')]] : [])));
+    },
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+  });
+  return data ?? new Map();
+}
+
+/** What the codec refuses to send to the scale, named by field, with why: never sent. */
+export function ScaleRefusedList({ refused }: { refused: DeviceRefusal[] }) {
+  const { t } = useTranslation();
+  const names = useGoodsNames(refused);
+  if (refused.length === 0) return null;
+  const what = (row: DeviceRefusal) => {
+    if (row.kind === 'plu') {
+      const name = row.goods_id === null ? undefined : names.get(row.goods_id);
+      return `${t('devices.sync.refusedGoods', { plu: row.plu ?? '—' })}${name ? ` ${name}` : ''}`;
+    }
+    if (row.kind === 'label') return t('devices.sync.refusedLabel', { slot: row.slot ?? '—' });
+    return t('devices.sync.refusedText', { slot: row.slot ?? '—' });
+  };
+  // `name (line 2)` and `discount_periods[0].rate` are labelled by their field.
+  const field = (name: string) => {
+    const base = /^[a-z_0-9]+/.exec(name)?.[0] ?? name;
+    const label = t(`audit.fields.${base}`, { defaultValue: '' });
+    return label ? `${label} (${name})` : name;
+  };
+  return (
+    <div data-testid="scale-refused" style={{ marginTop: 16 }}>
+      <Alert
+        type="warning"
+        showIcon
+        message={t('devices.sync.refusedTitle', { count: refused.length })}
+        description={t('devices.sync.refusedExplain')}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<DeviceRefusal>
+        size="small"
+        rowKey={(row) => `${row.kind}-${row.goods_id ?? row.slot}-${row.field}`}
+        dataSource={refused}
+        pagination={refused.length > 10 ? { pageSize: 10 } : false}
+        scroll={{ x: 'max-content' }}
+        columns={columnsOf<DeviceRefusal>([
+          { title: t('devices.sync.refusedWhat'), key: 'what', render: (_: unknown, row) => what(row) },
+          { title: t('devices.sync.refusedField'), dataIndex: 'field', render: field },
+          { title: t('devices.sync.refusedReason'), dataIndex: 'reason' },
+        ])}
+      />
+    </div>
+  );
+}
