@@ -20,12 +20,13 @@ const STEPS = [
       'apps/console/index.html',
       'packages/shared/src',
       'packages/tm-protocol/src',
+      'scripts/precompress.mjs',
     ],
     output: 'apps/console/dist/index.html',
   },
   {
     workspace: 'apps/site',
-    sources: ['apps/site/src', 'packages/shared/src'],
+    sources: ['apps/site/src', 'packages/shared/src', 'scripts/precompress.mjs'],
     output: 'apps/site/dist/index.html',
   },
   {

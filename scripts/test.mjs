@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, stopping at the first failing step.
 //   typecheck → lint → migrations current → unit → integration on PGlite
-//   → integration on PostgreSQL (when TEST_DATABASE_URL is set) → build → end to end in Chromium
+//   → integration on PostgreSQL (when TEST_DATABASE_URL is set) → build → weight budgets → end to end in Chromium
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -27,6 +27,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   ['build', 'npm', ['run', 'build']],
+  ['weight budgets (console first load, site pages)', 'node', ['scripts/check-budgets.mjs']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']],
 );
 

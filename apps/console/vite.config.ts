@@ -13,6 +13,15 @@ const brandTitle: Plugin = {
 export default defineConfig({
   plugins: [react(), brandTitle],
   resolve: { conditions: ['source'] },
-  build: { outDir: 'dist', assetsDir: 'console-assets', chunkSizeWarningLimit: 1500 },
+  // The manifest feeds the first-load budget check (scripts/check-budgets.mjs).
+  build: {
+    outDir: 'dist',
+    assetsDir: 'console-assets',
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

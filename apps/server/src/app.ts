@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { AppError, ERRORS } from './http/errors.js';
 import { languageOf } from './http/language.js';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

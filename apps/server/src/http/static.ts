@@ -47,9 +47,17 @@ export async function registerStaticSites(
 ): Promise<void> {
   const consoleRoot = path.join(staticRoot, 'apps/console/dist');
   const siteRoot = path.join(staticRoot, 'apps/site/dist');
-  await app.register(fastifyStatic, { root: [consoleRoot, siteRoot], serve: false, cacheControl: false });
+  // preCompressed: a file's `.br`/`.gz` sibling (written at build, scripts/precompress.mjs) goes to a
+  // client that accepts it, with Content-Encoding, the file's own Content-Type and Vary: Accept-Encoding.
+  await app.register(fastifyStatic, {
+    root: [consoleRoot, siteRoot],
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
-  // A page's policy allows exactly its own inline scripts, hashed once per file version.
+  // A page's policy allows exactly its own inline scripts, hashed once per file version (always
+  // of the uncompressed file, whichever encoding is sent).
   const policies = new Map<string, { mtimeMs: number; csp: string }>();
   const cspOf = (full: string) => {
     const { mtimeMs } = statSync(full);

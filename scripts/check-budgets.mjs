@@ -1,0 +1,155 @@
+// Build-time weight budgets (issue 18), run by `npm test` after the build. Prints the figures;
+// exits 1 when one is over.
+//   - The console's first load (JS, gzip -9) ≤ 250 KB: index.html's script, its modulepreloads and
+//     their static imports, plus the active language catalogue (the heavier of the two counted),
+//     read from Vite's build manifest (apps/console/dist/.vite/manifest.json).
+//   - Each route's first load: the above plus the lazy chunks the route shows first (layout and
+//     page) with their static imports; /sign/login ≤ 250 KB, /project/dashboard ≤ 300 KB (the goals
+//     of issue 18; checked when `enforced`).
+//   - Every built site page ≤ 60 KB gzip: its HTML plus the CSS and JS it links.
+//   node scripts/check-budgets.mjs [consoleDist] [siteDist]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+
+/** Whether the per-route goals fail the check too (they do once the console meets them). */
+const ENFORCED_ROUTES = false;
+/** The language catalogues, one chunk each; the active one loads at start (the heavier is counted). */
+export const CATALOGUES = ['src/i18n/locales/zh.ts', 'src/i18n/locales/en.ts'];
+export const CONSOLE_BUDGETS = [
+  { route: 'first load (entry)', budget: 250 * KB, lazy: [], enforced: true },
+  {
+    route: '/sign/login',
+    budget: 250 * KB,
+    lazy: ['src/layouts/SignLayout.tsx', 'src/pages/sign/LoginPage.tsx'],
+    enforced: ENFORCED_ROUTES,
+  },
+  {
+    route: '/project/dashboard',
+    budget: 300 * KB,
+    lazy: ['src/layouts/ConsoleLayout.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+    enforced: ENFORCED_ROUTES,
+  },
+];
+export const SITE_PAGE_BUDGET = 60 * KB;
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Every JS file a set of manifest keys loads at once: the chunks themselves and their static imports. */
+export function staticClosure(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the console's build manifest has no ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The console's first load per budget row: {route, budget, enforced, files, raw, gzip}. */
+export function consoleFirstLoads(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // What index.html loads at once: its module scripts and modulepreloads, as manifest keys.
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => {
+    const key = keyOf.get(m[1]);
+    if (!key) throw new Error(`index.html loads ${m[1]}, which the build manifest does not list`);
+    return key;
+  });
+  if (entry.length === 0) throw new Error("the console's index.html loads no module script");
+  // A build whose catalogues are not chunks of their own has them inside the entry already.
+  const catalogues = CATALOGUES.filter((key) => manifest[key]);
+  const weigh = (keys) => {
+    const files = staticClosure(manifest, keys);
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      raw += statSync(path.join(dist, file)).size;
+      gzip += gzipSize(path.join(dist, file));
+    }
+    return { files: files.size, raw, gzip };
+  };
+  return CONSOLE_BUDGETS.map(({ lazy, ...row }) => {
+    const options = (catalogues.length ? catalogues : [null]).map((c) =>
+      weigh([...entry, ...lazy, ...(c ? [c] : [])]),
+    );
+    return { ...row, ...options.reduce((a, b) => (b.gzip > a.gzip ? b : a)) };
+  });
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Every site page's weight: HTML + linked CSS + JS, gzip. */
+export function sitePageWeights(dist) {
+  return htmlFiles(dist).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const linked = [
+      ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g),
+      ...html.matchAll(/<script[^>]+src="\/([^"]+)"/g),
+    ].map((m) => path.join(dist, m[1]));
+    const gzip = gzipSize(file) + linked.reduce((sum, f) => sum + (existsSync(f) ? gzipSize(f) : 0), 0);
+    return { page: path.relative(dist, file), gzip };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const consoleDist = path.resolve(process.argv[2] ?? path.join(root, 'apps/console/dist'));
+  const siteDist = path.resolve(process.argv[3] ?? path.join(root, 'apps/site/dist'));
+  let over = false;
+  console.log('Console first load (JS, gzip -9):');
+  for (const r of consoleFirstLoads(consoleDist)) {
+    const ok = r.gzip <= r.budget;
+    if (r.enforced) over ||= !ok;
+    const verdict = ok ? 'ok' : r.enforced ? 'OVER BUDGET' : 'over the goal (not enforced)';
+    console.log(
+      `  ${r.route.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip (${kb(r.raw)} raw, ${r.files} files)  ${r.enforced ? 'budget' : 'goal'} ${kb(r.budget)}  ${verdict}`,
+    );
+  }
+  const pages = sitePageWeights(siteDist).sort((a, b) => b.gzip - a.gzip);
+  const heaviest = pages.slice(0, 3);
+  const overPages = pages.filter((p) => p.gzip > SITE_PAGE_BUDGET);
+  console.log(
+    `Site pages (HTML + CSS + JS, gzip -9): ${pages.length} pages, budget ${kb(SITE_PAGE_BUDGET)} each`,
+  );
+  for (const p of heaviest) console.log(`  heaviest: ${p.page.padEnd(30)} ${kb(p.gzip)}`);
+  for (const p of overPages) console.log(`  OVER BUDGET: ${p.page} ${kb(p.gzip)}`);
+  if (pages.length === 0) {
+    console.log('  no site pages found: build the site first');
+    over = true;
+  }
+  over ||= overPages.length > 0;
+  if (over) {
+    console.error('[budgets] over budget');
+    process.exit(1);
+  }
+  console.log('[budgets] within budget');
+}
