@@ -1,0 +1,86 @@
+import { OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+import { expect, type Page, test } from '../support/test';
+
+const OK = /确\s*定|OK/;
+
+/** Calls the management API with the signed-in page's session token; answers `data`. */
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
+  );
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Basic ${Buffer.from(`${token}:null`).toString('base64')}` },
+    data,
+  });
+  const body = await response.json();
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+test('the owner pairs a shop’s bridge, pushes a scale and watches its sync state as the scale reports it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+
+  // A shop and a scale of this test's own.
+  const shop = await api(page, 'POST', '/api/management/shops/create', {
+    name: `链路测试店${tag}`,
+    phone_number: '13812345678',
+    address: '杭州市西湖区',
+  });
+  const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, {
+    scale_name: `链路测试秤${tag}`,
+    model_code: 'TM-Aa',
+  });
+
+  // The shop page: no bridge yet; a pairing code is issued and shown once, with how to use it.
+  await page.goto(`/project/shopMng/shopList/manage/${shop.id}`);
+  const bridges = page.getByTestId('shop-bridges');
+  await expect(bridges).toContainText('还没有配对的桥接程序');
+  await bridges.getByTestId('bridge-issue-code').first().click();
+  const pairing = page.getByRole('dialog');
+  await expect(pairing.getByTestId('bridge-pairing-code')).toHaveText(/^[A-HJKMNP-Z2-9]{8}$/);
+  await expect(pairing).toContainText('30 分钟');
+  await expect(pairing.getByTestId('bridge-config')).toContainText('"pairing_code"');
+  await expect(pairing).toContainText('npm run bridge -- --config bridge.json');
+  await pairing.getByRole('button', { name: OK }).click();
+  await expect(pairing).toBeHidden();
+
+  // The scale page: never contacted; "push now" is asked of its bridge.
+  await page.goto(`/project/scaleMng/scaleList/manage/${scale.id}`);
+  const link = page.getByTestId('scale-sync');
+  await expect(link.getByTestId('scale-sync-state')).toHaveText('从未联系');
+  await link.getByTestId('scale-push-now').click();
+  await expect(page.getByText('已通知桥接程序立即推送')).toBeVisible();
+
+  // A new credential, shown once; the scale (as its bridge) reports a push with it.
+  await link.getByTestId('scale-rotate-credential').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  const shown = page.getByTestId('scale-credential');
+  await expect(shown).toBeVisible();
+  const credential = (await shown.innerText()).trim();
+  expect(credential.length).toBeGreaterThanOrEqual(16);
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  const report = await page.request.post('/api/devices/status', {
+    headers: { authorization: `Bearer ${credential}` },
+    data: { state: 'pushing', pushed: 3, total: 10 },
+  });
+  expect((await report.json()).code).toBe(1);
+  // The page refreshes itself (every 15 s when not pushing, 3 s while pushing).
+  await expect(link.getByTestId('scale-sync-state')).toHaveText('正在推送 3 / 10', { timeout: 20_000 });
+
+  // The push ends in step: the page says so within 3 s.
+  const { version } = await api(page, 'GET', `/api/management/scales/${scale.id}/device`);
+  await page.request.post('/api/devices/status', {
+    headers: { authorization: `Bearer ${credential}` },
+    data: { state: 'in_step', acknowledged_version: version, full: true, firmware: 'TM-Aa 1.02' },
+  });
+  await expect(link.getByTestId('scale-sync-state')).toHaveText('已同步', { timeout: 8_000 });
+  await expect(link).toContainText('TM-Aa 1.02');
+});
