@@ -18,6 +18,7 @@ export default defineConfig({
             'apps/site/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
             'apps/scale-sim/src/**/*.test.ts',
+            'apps/bridge/src/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -30,6 +31,12 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied by each file's harness (apps/server/src/test).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Two files at once (2 cores here); each worker holds one database (PGlite: ~0.5 GB).
+          maxWorkers: 2,
+          // Its own group, after the unit tests, since its worker count differs.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

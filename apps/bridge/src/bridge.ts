@@ -105,14 +105,12 @@ export class Bridge {
     const results = await Promise.allSettled(this.workers.map((worker) => worker.cycle(true)));
     await this.heartbeat();
     const failed: { scale: string; error: string }[] = [];
-    results.forEach((result, i) => {
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'fulfilled') continue;
       const worker = this.workers[i] as ScaleWorker;
-      if (result.status === 'rejected') {
-        const error = (result.reason as Error).message;
-        failed.push({ scale: worker.name, error });
-        void worker.report({ state: 'error', error });
-      }
-    });
+      failed.push({ scale: worker.name, error: (result.reason as Error).message });
+      await worker.reportFailure(result.reason);
+    }
     for (const worker of this.workers) worker.close();
     return failed;
   }

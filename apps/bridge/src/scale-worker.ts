@@ -110,7 +110,7 @@ export class ScaleWorker {
   }
 
   /** Pushes what differs; with a full resync (asked for, or the memory unknown) the scale is cleared first. */
-  async push(): Promise<PushOutcome> {
+  async push(signal?: AbortSignal): Promise<PushOutcome> {
     if (!this.desired) await this.loadState();
     const store = this.store as AckStore;
     const desired = this.desired as Desired;
@@ -129,6 +129,7 @@ export class ScaleWorker {
     let removed = 0;
     if (steps.length > 0 && !full) await this.report({ state: 'pushing', pushed: 0, total: steps.length });
     for (const step of steps) {
+      signal?.throwIfAborted();
       const answer = await this.link.send(decodeCommand(step.line, this.settings.protocol));
       if (answer.kind !== 'accepted')
         throw new Error(`the scale answered ${answer.kind} to ${step.line.slice(0, 12)}…`);
@@ -187,13 +188,14 @@ export class ScaleWorker {
   }
 
   /** One cycle: push what differs, the clock when due, the sales when due (or `forceSales`). */
-  async cycle(forceSales = false): Promise<void> {
-    await this.push();
+  async cycle(forceSales = false, signal?: AbortSignal): Promise<void> {
+    await this.push(signal);
     if (this.now().getTime() >= this.clockDueAt) await this.setClock();
     if (forceSales || this.now().getTime() >= this.salesDueAt) await this.collectSales();
   }
 
-  private async reportFailure(error: unknown) {
+  /** Logs a failure and reports it: `unreachable` when the scale did not answer, else `error`. */
+  async reportFailure(error: unknown) {
     const message = (error as Error).message;
     this.say(message);
     if (this.scaleId === null && !(error instanceof ScaleUnreachable)) return;
@@ -205,7 +207,7 @@ export class ScaleWorker {
     let backoffMs = 1000;
     while (!signal.aborted) {
       try {
-        await this.cycle();
+        await this.cycle(false, signal);
         backoffMs = 1000;
         const untilSales = this.salesDueAt - this.now().getTime();
         const wait = Math.max(1, Math.min(25, Math.floor(untilSales / 1000)));
