@@ -38,6 +38,9 @@ const EMPTY: Draft = {
   description: '',
 };
 
+/** The defaults as the API takes them (an edit refuses a key it does not know, such as price_yuan). */
+const { price_yuan: _emptyPrice, ...EMPTY_FIELDS } = EMPTY;
+
 function draftOf(goods: Goods): Draft {
   const {
     id: _id,
@@ -93,7 +96,7 @@ export function GoodsFormModal({
     mutationFn: (draft: Draft) => {
       const { price_yuan, company_id, ...rest } = draft;
       const fields: GoodsFields = {
-        ...EMPTY,
+        ...EMPTY_FIELDS,
         ...rest,
         name: rest.name.replace(/\r/g, ''),
         discount_periods: rest.discount_periods ?? [],

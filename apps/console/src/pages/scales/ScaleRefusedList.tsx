@@ -57,11 +57,14 @@ export function ScaleRefusedList({ refused }: { refused: DeviceRefusal[] }) {
         rowKey={(row) => `${row.kind}-${row.goods_id ?? row.slot}-${row.field}`}
         dataSource={refused}
         pagination={refused.length > 10 ? { pageSize: 10 } : false}
-        scroll={{ x: 'max-content' }}
         columns={columnsOf<DeviceRefusal>([
           { title: t('devices.sync.refusedWhat'), key: 'what', render: (_: unknown, row) => what(row) },
           { title: t('devices.sync.refusedField'), dataIndex: 'field', render: field },
-          { title: t('devices.sync.refusedReason'), dataIndex: 'reason' },
+          {
+            title: t('devices.sync.refusedReason'),
+            dataIndex: 'reason',
+            render: (reason: string) => <span style={{ wordBreak: 'break-word' }}>{reason}</span>,
+          },
         ])}
       />
     </div>

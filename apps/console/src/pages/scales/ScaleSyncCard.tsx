@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Descriptions, Modal, Space, Typography } from 'antd';
+import { Alert, App, Badge, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,17 +64,11 @@ export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boole
   const when = (iso: string | null | undefined) => (iso ? time(iso) : t('devices.sync.never'));
 
   return (
-    <Card
-      type="inner"
-      size="small"
-      title={t('devices.sync.title')}
-      style={{ marginTop: 16 }}
-      loading={!report}
-      data-testid="scale-sync"
-    >
+    <section style={{ marginTop: 24 }} data-testid="scale-sync">
+      {!report && <Skeleton active />}
       {report && (
         <>
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions title={t('devices.sync.title')} column={{ xs: 1, md: 2 }} bordered size="small">
             <Descriptions.Item label={t('devices.sync.state')} span={2}>
               <Badge
                 status={words.tone}
@@ -165,6 +159,6 @@ export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boole
         </Typography.Paragraph>
         <Alert type="warning" showIcon message={t('devices.sync.rotatedWarning')} />
       </Modal>
-    </Card>
+    </section>
   );
 }

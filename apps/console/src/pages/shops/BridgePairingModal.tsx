@@ -7,7 +7,8 @@ export type PairingCode = { code: string; expires_time: string };
 
 /** The bridge config a shop starts with: this site's origin, the code, the shop's scales by uuid. */
 export function bridgeConfigOf(origin: string, code: string, shop: Pick<ShopDetails, 'name' | 'scales'>) {
-  const uuids = shop.scales.flatMap((scale) => (scale.scale_uuid ? [scale.scale_uuid] : []));
+  // A scale registered without its uuid gets a placeholder naming it.
+  const uuids = shop.scales.map((scale) => scale.scale_uuid || `<scale_uuid: ${scale.scale_name}>`);
   const scales = (uuids.length > 0 ? uuids : ['<scale_uuid>']).map((scale_uuid, index) => ({
     host: `192.168.1.${20 + index}`,
     port: 4001,
