@@ -252,6 +252,11 @@ export class ScaleMemory {
   pluCount(): number {
     return this.plus.size;
   }
+
+  /** The record held under a PLU number, or null. */
+  pluRecord(plu: number): PluRecord | null {
+    return this.plus.get(plu) ?? null;
+  }
 }
 
 function pluJson(record: PluRecord) {
