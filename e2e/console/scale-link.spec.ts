@@ -3,6 +3,8 @@ import { LoginPage } from '../support/LoginPage';
 import { expect, type Page, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
+/** PLU 1000–1199 and item codes 4300000+ are this spec's alone. */
+const seed = Date.now() % 200;
 
 /** Calls the management API with the signed-in page's session token; answers `data`. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -83,4 +85,54 @@ test('the owner pairs a shop’s bridge, pushes a scale and watches its sync sta
   });
   await expect(link.getByTestId('scale-sync-state')).toHaveText('已同步', { timeout: 8_000 });
   await expect(link).toContainText('TM-Aa 1.02');
+});
+
+test('a goods item saved in the goods page says to how many of its scales it was sent', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tag = Date.now().toString(36);
+  await new LoginPage(page).open();
+  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  const shop = await api(page, 'POST', '/api/management/shops/create', {
+    name: `送达测试店${tag}`,
+    phone_number: '13812345678',
+    address: '杭州市西湖区',
+  });
+  const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, { scale_name: `送达测试秤${tag}` });
+  const name = `送达测试梨${tag}`;
+  const goods = await api(page, 'POST', '/api/management/goods', {
+    plu_number: 1000 + seed,
+    item_code: String(4_300_000 + seed),
+    name,
+    unit_price: 1590,
+  });
+  await api(page, 'POST', `/api/scales/${scale.id}/goods?op_flag=1`, { good_ids: [goods.id] });
+  const { device_credential: credential } = await api(
+    page,
+    'POST',
+    `/api/management/scales/${scale.id}/credential`,
+  );
+
+  // Edit the price: the notice says it reached none of its one scale yet.
+  await page.goto('/project/goodMng/goodList');
+  const search = page.getByPlaceholder('按名称或商品编码搜索');
+  await search.fill(name);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('单价（元/单位）').fill('16.80');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('商品已保存')).toBeVisible();
+  const notice = page.getByTestId('goods-sync');
+  await expect(notice).toContainText('已发送到 0/1 台电子秤');
+
+  // The scale acknowledges what it should hold: the notice follows within its 2 s poll.
+  const { version } = await api(page, 'GET', `/api/management/scales/${scale.id}/device`);
+  const report = await page.request.post('/api/devices/status', {
+    headers: { authorization: `Bearer ${credential}` },
+    data: { state: 'in_step', acknowledged_version: version },
+  });
+  expect((await report.json()).code).toBe(1);
+  await expect(notice).toContainText('已发送到 1/1 台电子秤', { timeout: 8_000 });
 });
