@@ -76,9 +76,13 @@ export class AckStore {
     appendFileSync(this.journalPath, `${JSON.stringify(line)}\n`);
   }
 
-  /** The scale cleared its PLUs (`!0IA` acknowledged): nothing else of it is known to hold anything. */
+  /**
+   * The scale cleared its PLUs (`!0IA` acknowledged): nothing else of it is known to hold anything.
+   * Written as a snapshot at once: a journal is only read after a snapshot of the same address.
+   */
   cleared() {
-    this.append({ clear: true });
+    this.replay({ clear: true });
+    this.compact();
   }
 
   set(key: string, digest: string) {

@@ -170,6 +170,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(Object.values(sims).map((sim) => sim?.close()));
+  // A socket the bridges' HTTP client opened and left without a request would hold the close for
+  // Node's 60 s header timeout; nothing is in flight by now.
+  t?.app.server.closeAllConnections();
   await t?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -65,6 +65,8 @@ export const devicesRoutes =
         const gone = new AbortController();
         const onClose = () => gone.abort();
         reply.raw.once('close', onClose);
+        // It may have hung up already, before this handler listened (while its credential was checked).
+        if (reply.raw.closed || request.raw.socket?.destroyed) gone.abort();
         try {
           const { since, wait } = request.query;
           return ok(await devices.deviceChanges(ctx, notifier, scale, since, wait, gone.signal));
