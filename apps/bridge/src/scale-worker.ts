@@ -51,6 +51,7 @@ export class ScaleWorker {
   private clockDueAt = 0;
   private salesDueAt = 0;
   private lastReport = 0;
+  private reporting: Promise<void> | null = null;
   private readonly now: () => Date;
 
   constructor(
@@ -140,11 +141,19 @@ export class ScaleWorker {
         store.set(step.key, digestOf(step.line));
         sent++;
       }
-      if (Date.now() - this.lastReport >= 1000) {
+      if (Date.now() - this.lastReport >= 1000 && !this.reporting) {
+        // Progress goes out beside the push, never in its way (at most one report at a time).
         this.lastReport = Date.now();
-        await this.report({ state: 'pushing', pushed: sent + removed, total: steps.length });
+        this.reporting = this.report({
+          state: 'pushing',
+          pushed: sent + removed,
+          total: steps.length,
+        }).finally(() => {
+          this.reporting = null;
+        });
       }
     }
+    await this.reporting;
     store.compact();
     const outcome = { sent, removed, full, ms: Date.now() - started, version: this.version };
     await this.report({

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+import { expect, type Page, test } from '../support/test';
+
+/*
+ * Issue 17, end to end: a simulated scale (`npm run scale-sim`) and a bridge (`npm run bridge`) run as
+ * a shop would run them; a price edited in the console's goods page reaches the scale's memory.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const OK = /确\s*定|OK/;
+/** PLU 1200–1399 and item codes 4400000+ are this spec's alone. */
+const seed = Date.now() % 200;
+
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
+  );
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Basic ${Buffer.from(`${token}:null`).toString('base64')}` },
+    data,
+  });
+  const body = await response.json();
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+function start(args: string[]): ChildProcess {
+  // Its own process group, so stopping it stops npm's children (tsx, node) too.
+  const child = spawn('npm', ['run', '--silent', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', () => {});
+  child.stderr?.on('data', () => {});
+  return child;
+}
+
+test('a price edited in the goods page reaches the simulated scale through the bridge', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const port = 42_000 + Math.floor(Math.random() * 2000);
+  const controlPort = port + 3000;
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-bridge-'));
+  const children: ChildProcess[] = [];
+  try {
+    await new LoginPage(page).open();
+    await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+    await expect(page).toHaveURL(/\/project\/dashboard$/);
+    const shop = await api(page, 'POST', '/api/management/shops/create', {
+      name: `桥接测试店${tag}`,
+      phone_number: '13812345678',
+      address: '杭州市西湖区',
+    });
+    const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, {
+      scale_name: `桥接测试秤${tag}`,
+      model_code: 'TM-Aa',
+    });
+    const name = `桥接测试橙${tag}`;
+    const plu = 1200 + seed;
+    const goods = await api(page, 'POST', '/api/management/goods', {
+      plu_number: plu,
+      item_code: String(4_400_000 + seed),
+      name,
+      unit_price: 1200,
+    });
+    await api(page, 'POST', `/api/scales/${scale.id}/goods?op_flag=1`, { good_ids: [goods.id] });
+    const { device_credential: credential } = await api(
+      page,
+      'POST',
+      `/api/management/scales/${scale.id}/credential`,
+    );
+
+    children.push(
+      start([
+        'scale-sim',
+        '--',
+        '--port',
+        String(port),
+        '--control-port',
+        String(controlPort),
+        '--delay-ms',
+        '5',
+      ]),
+    );
+    const config = join(dir, 'bridge.json');
+    writeFileSync(
+      config,
+      JSON.stringify({ server: baseURL, scales: [{ host: '127.0.0.1', port, credential }] }),
+    );
+    children.push(start(['bridge', '--', '--config', config]));
+    const priceOnScale = async () => {
+      try {
+        const memory = await (await fetch(`http://127.0.0.1:${controlPort}/memory`)).json();
+        return memory.plus.find((p: { plu: number }) => p.plu === plu)?.unit_price ?? null;
+      } catch {
+        return null;
+      }
+    };
+    await expect.poll(priceOnScale, { timeout: 45_000 }).toBe(1200);
+
+    await page.goto('/project/goodMng/goodList');
+    const search = page.getByPlaceholder('按名称或商品编码搜索');
+    await search.fill(name);
+    await search.press('Enter');
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('单价（元/单位）').fill('13.50');
+    await dialog.getByRole('button', { name: OK }).click();
+    await expect(page.getByText('商品已保存')).toBeVisible();
+    await expect.poll(priceOnScale, { timeout: 15_000 }).toBe(1350);
+    await expect(page.getByTestId('goods-sync')).toContainText('已发送到 1/1 台电子秤', { timeout: 10_000 });
+  } finally {
+    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
