@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { retryingTransaction } from '../lib/pg-errors.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { watchPool } from './list-totals.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -50,15 +51,22 @@ function retryingTransactions(db: Db): Db {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** PGlite only: start a new database from this dump (dumpDataDir) instead of running initdb. */
+  template?: Blob;
+  /** PostgreSQL only: how long a list's total is kept (list-totals.ts); 5 s unless given. */
+  listTotalCacheMs?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
+    // Before the first connection: every connection's writes are watched.
+    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
+    watchPool(db, pool, opts.listTotalCacheMs ?? 5000);
     await pool.query('select 1');
     return {
-      db: retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db),
+      db,
       engine: 'postgres',
       exclusively: async (fn) => {
         // A session lock on a connection of its own: fn's queries use the rest of the pool.
@@ -75,7 +83,7 @@ export async function openDatabase(opts: {
     };
   }
   let dir: string | undefined;
-  let loadDataDir: Blob | undefined;
+  let loadDataDir: Blob | undefined = opts.dataDir ? undefined : opts.template;
   let unlock = () => {};
   if (opts.dataDir) {
     // Before PGlite touches a file: it has no lock of its own (throws DataDirLockedError).

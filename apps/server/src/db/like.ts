@@ -13,5 +13,10 @@ export function containing(text: string): string {
  */
 export function textContains(column: PgColumn, text: string): SQL {
   const pattern = containing(text);
-  return text.toLowerCase() === text.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
+  return isCaseless(text) ? like(column, pattern) : ilike(column, pattern);
+}
+
+/** Text without cased letters (Chinese, digits): LIKE matches it as ILIKE would. */
+export function isCaseless(text: string): boolean {
+  return text.toLowerCase() === text.toUpperCase();
 }

@@ -13,12 +13,13 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, empty database on a PostgreSQL server, for one test file or one benchmark run: its
- * URL, and `drop` to remove it (closing what still uses it).
+ * A new database on a PostgreSQL server, for one test file or one benchmark run: its URL, and
+ * `drop` to remove it (closing what still uses it). Empty, or a copy of `template` (a database
+ * on the same server that nobody is connected to: the test run's migrated one).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -22,6 +22,11 @@ export function scopeOf(auth: AuthContext): Scope {
   return { kind: 'none', userId: user.id };
 }
 
+/** Whose rows a scope sees, as a cache key: 'all', 'none' or the company's id. */
+export function scopeKey(scope: Scope): string | number {
+  return scope.kind === 'company' ? scope.companyId : scope.kind;
+}
+
 /** The SQL condition restricting a company_id column to the scope (undefined = no restriction). */
 export function withinScope(scope: Scope, companyIdColumn: PgColumn): SQL | undefined {
   if (scope.kind === 'all') return undefined;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, createContext } from '../context.js';
@@ -6,17 +8,37 @@ import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
 
+/** What global-setup.ts made once for this run (nothing when the harness runs without it). */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The run's migrated PGlite dump, read once per test file (one worker runs several files). */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateBlob(): Blob | undefined {
+  const file = provided('pgliteTemplate');
+  if (!pgliteTemplate && file) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when TEST_ENGINE=postgres (CI runs both).
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_ENGINE=postgres (CI runs both). Both are
+ * copies of the one database global-setup.ts migrated for the run; the migrations then find
+ * nothing left to do.
  */
 async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_ENGINE !== 'postgres') {
-    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+    const template = pgliteTemplateBlob();
+    return { database: await openDatabase({ dataDir: null, template }), drop: async () => {} };
   }
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(serverUrl, 'test');
+  const scratch = await createScratchDatabase(serverUrl, 'test', provided('postgresTemplate'));
   return { database: await openDatabase({ databaseUrl: scratch.url, dataDir: null }), drop: scratch.drop };
 }
 

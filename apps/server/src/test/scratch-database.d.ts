@@ -5,6 +5,7 @@
 export declare function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{
   url: string;
   drop: () => Promise<void>;

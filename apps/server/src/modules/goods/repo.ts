@@ -1,34 +1,53 @@
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { containing, textContains } from '../../db/like.js';
+import { containing, isCaseless } from '../../db/like.js';
+import { listTotal } from '../../db/list-totals.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
+import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
 
-/**
- * A name containing the text. Two characters (苹果) are too short for the trigram index, so the
- * bigram index (migration 0007/0008) narrows the rows first and LIKE confirms.
- */
-function nameContains(text: string): SQL {
-  const byName = textContains(goods.name, text);
-  if ([...text].length !== 2) return byName;
-  return and(sql`text_bigrams(${goods.name}) @> array[lower(${text})]`, byName) as SQL;
+/** How a search text is matched: its statement shape depends on these, not on the text itself. */
+function matchKindOf(text: string) {
+  return {
+    caseless: isCaseless(text),
+    bigram: [...text].length === 2,
+    digits: /^\d+$/.test(text),
+    numeric: /^\d{8,14}$/.test(text),
+  };
 }
 
 /**
  * Goods whose name contains the text, or, when the text is digits, whose item code does: item
  * codes are digits only, so other text never needs the second condition, and the planner keeps
- * to the name's trigram index.
+ * to the name's trigram index. Two characters (苹果) are too short for the trigram index, so the
+ * bigram index (migration 0007/0008) narrows the rows first and LIKE confirms. `value` gives each
+ * value its SQL (itself, or a placeholder of that name in a prepared statement).
  */
-export function goodsMatching(text: string): SQL {
-  const byName = nameContains(text);
-  if (!/^\d+$/.test(text)) return byName;
+function matching(
+  text: string,
+  value: (name: string, actual: string) => unknown = (_n, actual) => actual,
+): SQL {
+  const kind = matchKindOf(text);
+  const pattern = value('pattern', containing(text)) as string;
+  let byName = kind.caseless ? like(goods.name, pattern) : ilike(goods.name, pattern);
+  if (kind.bigram)
+    byName = and(sql`text_bigrams(${goods.name}) @> array[lower(${value('bigram', text)})]`, byName) as SQL;
+  if (!kind.digits) return byName;
   // A scanned EAN-8/13 (or ITF-14) of a packaged item is its numeric code.
-  const byNumericCode = /^\d{8,14}$/.test(text) ? eq(goods.numericCode, text) : undefined;
-  return or(byName, like(goods.itemCode, containing(text)), byNumericCode) as SQL;
+  const byNumericCode = kind.numeric ? eq(goods.numericCode, value('numeric', text) as string) : undefined;
+  return or(byName, like(goods.itemCode, pattern), byNumericCode) as SQL;
 }
 
+export function goodsMatching(text: string): SQL {
+  return matching(text);
+}
+
+/**
+ * The page and total of a goods list. The page is a prepared statement per shape (scope kind,
+ * company filter, the kind of search text); the total comes from the list-totals cache.
+ */
 export async function list(
   db: Db,
   scope: Scope,
@@ -36,16 +55,51 @@ export async function list(
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    withinScope(scope, goods.companyId),
-    filter.companyId !== undefined ? eq(goods.companyId, filter.companyId) : undefined,
-    filter.name ? goodsMatching(filter.name) : undefined,
+  const text = filter.name;
+  const kind = text ? matchKindOf(text) : undefined;
+  const shape = `goods_page_${scope.kind}_${filter.companyId !== undefined ? 'c' : 'x'}_${
+    kind ? `${+kind.caseless}${+kind.bigram}${+kind.digits}${+kind.numeric}` : 'any'
+  }`;
+  const whereOf = (value: (name: string, actual: unknown) => unknown) =>
+    and(
+      scope.kind === 'company'
+        ? eq(goods.companyId, value('scopeCompany', scope.companyId) as number)
+        : withinScope(scope, goods.companyId),
+      filter.companyId !== undefined
+        ? eq(goods.companyId, value('company', filter.companyId) as number)
+        : undefined,
+      text ? matching(text, value) : undefined,
+    );
+  const page = preparedOnce(db, shape, () =>
+    db
+      .select()
+      .from(goods)
+      .where(whereOf((name) => sql.placeholder(name)))
+      .orderBy(goods.pluNumber, desc(goods.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(shape),
   );
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(goods).where(where).orderBy(goods.pluNumber, desc(goods.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(goods).where(where),
+  const params = {
+    scopeCompany: scope.kind === 'company' ? scope.companyId : undefined,
+    company: filter.companyId,
+    pattern: text ? containing(text) : undefined,
+    bigram: text,
+    numeric: text,
+    limit,
+    offset,
+  };
+  const [rows, total] = await Promise.all([
+    page.execute(params),
+    listTotal(db, 'goods', [scopeKey(scope), filter.companyId, text], async () => {
+      const [totals] = await db
+        .select({ total: count() })
+        .from(goods)
+        .where(whereOf((_name, actual) => actual));
+      return totals?.total ?? 0;
+    }),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findOne(db: Db, scope: Scope, id: number): Promise<GoodsRow | null> {

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { textContains } from '../../db/like.js';
+import { containing, isCaseless } from '../../db/like.js';
+import { listTotal } from '../../db/list-totals.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
+import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
 export type ShopWithCompany = { shop: ShopRow; companyName: string; scaleCount: number };
 
@@ -15,6 +17,10 @@ function selectShops(db: Db) {
     .innerJoin(companies, eq(companies.id, shops.companyId));
 }
 
+/**
+ * The page and total of a shop list. The page is a prepared statement per shape (scope kind,
+ * company filter, LIKE or ILIKE); the total comes from the list-totals cache.
+ */
 export async function list(
   db: Db,
   scope: Scope,
@@ -22,15 +28,47 @@ export async function list(
   limit: number,
   offset: number,
 ): Promise<{ rows: ShopWithCompany[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [withinScope(scope, shops.companyId)];
-  if (filter.companyId !== undefined) conditions.push(eq(shops.companyId, filter.companyId));
-  if (filter.name) conditions.push(textContains(shops.name, filter.name));
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    selectShops(db).where(where).orderBy(desc(shops.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(shops).where(where),
+  const operator = filter.name ? (isCaseless(filter.name) ? 'like' : 'ilike') : 'any';
+  const shape = `shops_page_${scope.kind}_${filter.companyId !== undefined ? 'c' : 'x'}_${operator}`;
+  const conditionsOf = (value: (name: string, actual: unknown) => unknown) => {
+    const conditions: (SQL | undefined)[] = [];
+    if (scope.kind === 'company')
+      conditions.push(eq(shops.companyId, value('scopeCompany', scope.companyId) as number));
+    if (scope.kind === 'none') conditions.push(sql`false`);
+    if (filter.companyId !== undefined)
+      conditions.push(eq(shops.companyId, value('company', filter.companyId) as number));
+    if (filter.name) {
+      const pattern = value('pattern', containing(filter.name)) as string;
+      conditions.push(operator === 'like' ? like(shops.name, pattern) : ilike(shops.name, pattern));
+    }
+    return and(...conditions);
+  };
+  const page = preparedOnce(db, shape, () =>
+    selectShops(db)
+      .where(conditionsOf((name) => sql.placeholder(name)))
+      .orderBy(desc(shops.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(shape),
+  );
+  const params = {
+    scopeCompany: scope.kind === 'company' ? scope.companyId : undefined,
+    company: filter.companyId,
+    pattern: filter.name ? containing(filter.name) : undefined,
+    limit,
+    offset,
+  };
+  const [rows, total] = await Promise.all([
+    page.execute(params),
+    listTotal(db, 'shops', [scopeKey(scope), filter.companyId, filter.name], async () => {
+      const [totals] = await db
+        .select({ total: count() })
+        .from(shops)
+        .where(conditionsOf((_name, actual) => actual));
+      return totals?.total ?? 0;
+    }),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One shop within the scope; null when it does not exist or belongs to another company. */
