@@ -1,7 +1,5 @@
 import type { DeviceReport, devicesApi, GoodsSync, ScaleSync } from '@dahua/shared/contracts/devices';
-import type { goodsApi } from '@dahua/shared/contracts/goods';
 import { devicesPaths } from '@dahua/shared/paths/devices';
-import { goodsPaths } from '@dahua/shared/paths/goods';
 import { clientFor } from './client';
 
 export type { DeviceReport, GoodsSync, ScaleSync };
@@ -20,8 +18,3 @@ export const rotateScaleCredential = (scaleId: number) =>
 /** Which scales hold a goods item and which of them acknowledged its latest change. Silent: polled. */
 export const goodsSyncOf = (goodsId: number) =>
   devices.goodsSync({ params: { id: goodsId } }, { silent: true });
-
-const goods = clientFor<typeof goodsApi>(goodsPaths);
-
-/** One goods item (the refused list names goods by id and PLU only). Silent: a missing name is no error. */
-export const goodsItem = (id: number) => goods.one({ params: { id } }, { silent: true });

@@ -35,6 +35,8 @@ export const devicePluSchema = z.object({ goods_id: int(), record: pluRecordSche
 export const deviceRefusalSchema = z.object({
   kind: z.enum(['plu', 'label', 'text']),
   goods_id: int().nullable(),
+  /** The goods item's or the label's name (the shop name for a text). */
+  name: z.string().nullable(),
   plu: int().nullable(),
   slot: int().nullable(),
   field: z.string(),
@@ -136,6 +138,8 @@ export type DeviceStatusBody = z.infer<typeof deviceStatusBody>;
 /** A scale's sync state as the console reads it in the scale answer; null before its first contact. */
 export const scaleSyncSchema = z.object({
   state: z.enum(SYNC_STATES).nullable(),
+  /** When the state last changed ("unreachable since …"). */
+  state_since: z.string().nullable(),
   last_contact: z.string(),
   /** The later of the last full and the last delta sync. */
   last_sync: z.string().nullable(),
@@ -176,7 +180,7 @@ export const deviceReportSchema = z.object({
   sync: scaleSyncSchema.nullable(),
   /** What the scale should hold now (compare with sync.acknowledged_version). */
   version: int(),
-  /** Goods, labels or texts the codec cannot encode for the scale: never sent, named by field. */
+  /** Goods, labels or texts the codec cannot encode for the scale: never sent, named by field (and by name). */
   refused: z.array(deviceRefusalSchema),
 });
 export type DeviceReport = z.infer<typeof deviceReportSchema>;

@@ -16,7 +16,7 @@ export const devicesPaths = {
   rotateCredential: post('/api/management/scales/:id/credential'),
   /** Asks the scale's bridge to push now (`full`: clear the scale and send everything). */
   requestSync: post('/api/management/scales/:id/sync'),
-  /** The scale's sync state, what the codec refuses to send it (and why), and its shop's bridges. */
+  /** The scale's sync state and what the codec refuses to send it (named by field, with why). */
   report: get('/api/management/scales/:id/device'),
   /** Which scales hold a goods item and which of them acknowledged its latest change. */
   goodsSync: get('/api/management/goods/:id/sync'),

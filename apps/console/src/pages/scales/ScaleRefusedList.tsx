@@ -1,40 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DeviceRefusal, goodsItem } from '../../api/devices';
+import type { DeviceRefusal } from '../../api/devices';
 import { columnsOf } from '../../components/table/columns';
-
-/** At most this many goods names are looked up (the refusal names goods by id and PLU only). */
-const NAMED_MAX = 50;
-
-/** The goods names of refused items, by goods id. */
-function useGoodsNames(refused: DeviceRefusal[]): Map<number, string> {
-  const ids = [...new Set(refused.flatMap((r) => (r.goods_id === null ? [] : [r.goods_id])))]
-    .sort((a, b) => a - b)
-    .slice(0, NAMED_MAX);
-  const { data } = useQuery({
-    queryKey: ['devices', 'refusedNames', ids],
-    queryFn: async () => {
-      const items = await Promise.all(ids.map((id) => goodsItem(id).catch(() => null)));
-      return new Map(items.flatMap((item) => (item ? [[item.id, item.name.replace(/\n/g, ' ')]] : [])));
-    },
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-  });
-  return data ?? new Map();
-}
 
 /** What the codec refuses to send to the scale, named by field, with why: never sent. */
 export function ScaleRefusedList({ refused }: { refused: DeviceRefusal[] }) {
   const { t } = useTranslation();
-  const names = useGoodsNames(refused);
   if (refused.length === 0) return null;
   const what = (row: DeviceRefusal) => {
-    if (row.kind === 'plu') {
-      const name = row.goods_id === null ? undefined : names.get(row.goods_id);
-      return `${t('devices.sync.refusedGoods', { plu: row.plu ?? '—' })}${name ? ` ${name}` : ''}`;
-    }
-    if (row.kind === 'label') return t('devices.sync.refusedLabel', { slot: row.slot ?? '—' });
+    const name = row.name ? ` ${row.name.replace(/\n/g, ' ')}` : '';
+    if (row.kind === 'plu') return `${t('devices.sync.refusedGoods', { plu: row.plu ?? '—' })}${name}`;
+    if (row.kind === 'label') return `${t('devices.sync.refusedLabel', { slot: row.slot ?? '—' })}${name}`;
     return t('devices.sync.refusedText', { slot: row.slot ?? '—' });
   };
   // `name (line 2)` and `discount_periods[0].rate` are labelled by their field.

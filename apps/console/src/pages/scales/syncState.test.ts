@@ -6,6 +6,7 @@ import { syncRefreshMs, syncWords } from './syncState';
 
 const base: ScaleSync = {
   state: 'in_step',
+  state_since: null,
   last_contact: '2025-03-01T02:00:00.000Z',
   last_sync: '2025-03-01T01:59:00.000Z',
   last_full_sync: '2025-03-01T01:00:00.000Z',
@@ -60,7 +61,7 @@ describe('a scale’s sync state in words', () => {
     expect(words({ ...base, state: 'pushing' })).toMatchObject({ key: 'pushingStarted' });
   });
 
-  it('says since when a scale is unreachable (its error time, else the last contact)', () => {
+  it('says since when a scale is unreachable: when its state changed (else its error time, else the last contact)', () => {
     const unreachable = {
       ...base,
       state: 'unreachable' as const,
@@ -69,6 +70,9 @@ describe('a scale’s sync state in words', () => {
     };
     expect(words(unreachable)).toEqual({ key: 'unreachable', values: { time: '<01:59>' }, tone: 'error' });
     expect(words({ ...unreachable, error_time: null })).toMatchObject({ values: { time: '<02:00>' } });
+    expect(words({ ...unreachable, state_since: '2025-03-01T01:30:00.000Z' })).toMatchObject({
+      values: { time: '<01:30>' },
+    });
   });
 
   it('carries the bridge’s message of an error', () => {

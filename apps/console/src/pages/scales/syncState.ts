@@ -26,11 +26,10 @@ export function syncWords(sync: ScaleSync | null, time: (iso: string) => string)
         ? { key: 'pushingStarted', values: {}, tone: 'processing' }
         : { key: 'pushing', values: { pushed: sync.pushed ?? 0, total: sync.total }, tone: 'processing' };
     case 'unreachable':
-      // The bridge reports the scale unreachable with each failed try; the first report's time is
-      // not kept, so "since" is the latest report's (its error time, else the last contact).
+      // Since the state changed (the bridge reports each failed try; the server keeps the first).
       return {
         key: 'unreachable',
-        values: { time: time(sync.error_time ?? sync.last_contact) },
+        values: { time: time(sync.state_since ?? sync.error_time ?? sync.last_contact) },
         tone: 'error',
       };
     case 'error':

@@ -46,6 +46,8 @@ export const scaleSyncStatus = pgTable('scale_sync_status', {
     .primaryKey()
     .references(() => scales.id, { onDelete: 'cascade' }),
   state: text('state').$type<SyncState>(),
+  /** When the state last changed (an unreachable scale is reported on every try: "since" is this). */
+  stateSince: timestamp('state_since', { withTimezone: true }),
   lastContact: timestamp('last_contact', { withTimezone: true }).notNull().defaultNow(),
   lastFullSync: timestamp('last_full_sync', { withTimezone: true }),
   lastDeltaSync: timestamp('last_delta_sync', { withTimezone: true }),

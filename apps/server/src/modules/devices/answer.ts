@@ -11,6 +11,7 @@ export function syncAnswer(row: StatusRow | null, version: number | null): Scale
   const lastSync = full && delta ? (full > delta ? full : delta) : (full ?? delta);
   return {
     state: row.state,
+    state_since: iso(row.stateSince),
     last_contact: row.lastContact.toISOString(),
     last_sync: iso(lastSync),
     last_full_sync: iso(full),

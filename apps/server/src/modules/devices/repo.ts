@@ -137,8 +137,14 @@ export async function upsertStatus(db: Executor, scaleId: number, values: Status
   const set = { ...values, lastContact: sql`now()` };
   await db
     .insert(scaleSyncStatus)
-    .values({ scaleId, ...set })
-    .onConflictDoUpdate({ target: scaleSyncStatus.scaleId, set });
+    .values({ scaleId, ...set, stateSince: sql`now()` })
+    .onConflictDoUpdate({
+      target: scaleSyncStatus.scaleId,
+      set: {
+        ...set,
+        stateSince: sql`case when ${scaleSyncStatus.state} is distinct from excluded.state then now() else ${scaleSyncStatus.stateSince} end`,
+      },
+    });
 }
 
 /** Notes a contact, at most once per 5 seconds per scale (a long-polling bridge asks often). */

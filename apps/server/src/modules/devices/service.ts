@@ -61,7 +61,14 @@ function plusOf(rows: repo.GoodsOnScale[]): { records: PluEntry[]; refused: Refu
       });
       records.push({ goods_id: row.id, record });
     } catch (error) {
-      refused.push({ kind: 'plu', goods_id: row.id, plu: row.pluNumber, slot: null, ...refusalOf(error) });
+      refused.push({
+        kind: 'plu',
+        goods_id: row.id,
+        name: row.name,
+        plu: row.pluNumber,
+        slot: null,
+        ...refusalOf(error),
+      });
     }
   }
   return { records, refused };
@@ -77,7 +84,7 @@ function labelsOf(rows: LabelRow[]): { slots: LabelEntry[]; refused: Refusal[] }
       const { layout, texts } = toScaleLayout(row.style, slot);
       slots.push({ slot, label_id: row.id, name: row.name, layout, texts });
     } catch (error) {
-      refused.push({ kind: 'label', goods_id: null, plu: null, slot, ...refusalOf(error) });
+      refused.push({ kind: 'label', goods_id: null, name: row.name, plu: null, slot, ...refusalOf(error) });
     }
   }
   return { slots, refused };
@@ -93,7 +100,17 @@ function textsOf(scale: repo.DeviceScaleRow): { part: DeviceChanges['texts'] & {
     const { reason } = refusalOf(error);
     return {
       part: { texts: [], special_info: [] },
-      refused: [{ kind: 'text', goods_id: null, plu: null, slot: 1, field: 'shop_name', reason }],
+      refused: [
+        {
+          kind: 'text',
+          goods_id: null,
+          name: scale.shopName,
+          plu: null,
+          slot: 1,
+          field: 'shop_name',
+          reason,
+        },
+      ],
     };
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "scale_sync_status" ADD COLUMN "state_since" timestamp with time zone;
