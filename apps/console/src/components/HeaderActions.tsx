@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/auth';
@@ -16,7 +16,11 @@ import { useConsoleConfig } from '../api/console-config';
 import { endSession, useSession } from '../session';
 import LanguageSwitch from './LanguageSwitch';
 import NoticeBell from './NoticeBell';
-import PersonalCenterModal from './PersonalCenterModal';
+
+// The personal centre (profile, photo upload, phone, barcode settings) is its own chunk, fetched
+// once the header is up (not in the first load) and mounted from its first opening on.
+const loadPersonalCenter = () => import('./PersonalCenterModal');
+const PersonalCenterModal = lazy(loadPersonalCenter);
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => !!document.fullscreenElement);
@@ -52,6 +56,11 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
   const info = useSession();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileMounted, setProfileMounted] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadPersonalCenter().catch(() => undefined));
+  }, []);
   const merchantUploadUrl = useMerchantUploadUrl(info?.company_info?.id);
 
   const confirmLogout = () =>
@@ -73,7 +82,11 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
       { type: 'divider' as const },
       { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
     ],
-    onClick: ({ key }: { key: string }) => (key === 'logout' ? confirmLogout() : setProfileOpen(true)),
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'logout') return confirmLogout();
+      setProfileMounted(true);
+      setProfileOpen(true);
+    },
   };
 
   const personal = (
@@ -86,7 +99,11 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
           {!compact && <span style={{ marginLeft: 8 }}>{info?.nickname || info?.username}</span>}
         </Button>
       </Dropdown>
-      <PersonalCenterModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileMounted && (
+        <Suspense fallback={null}>
+          <PersonalCenterModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 

@@ -1,3 +1,7 @@
+import { isAdminRole } from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
+import { lazy } from 'react';
+import { roleOf } from '../services/storage';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -14,11 +18,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   TransactionOutlined,
-} from '@ant-design/icons';
-import { isAdminRole } from '@dahua/shared';
-import type { UserInfo } from '@dahua/shared/contracts/users';
-import { lazy } from 'react';
-import { roleOf } from '../services/storage';
+} from './menuIcons';
 import type { ConsoleRoute } from './types';
 
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));

@@ -6,10 +6,14 @@ import { connectUi } from '../api/client';
 import RouteGuard from '../components/RouteGuard';
 import { useSession } from '../session';
 import { homePathFor } from './access';
+import { loadMenuIcons } from './menuIcons';
 import { consoleRoutes } from './routeTable';
 import type { ConsoleRoute } from './types';
 
-const ConsoleLayout = lazy(() => import('../layouts/ConsoleLayout'));
+// The layout shows the menu's icons: both load before it renders.
+const ConsoleLayout = lazy(() =>
+  Promise.all([import('../layouts/ConsoleLayout'), loadMenuIcons()]).then(([layout]) => layout),
+);
 const SignLayout = lazy(() => import('../layouts/SignLayout'));
 const LoginPage = lazy(() => import('../pages/sign/LoginPage'));
 const BindPhonePage = lazy(() => import('../pages/sign/BindPhonePage'));

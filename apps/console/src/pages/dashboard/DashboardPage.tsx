@@ -1,11 +1,10 @@
 import { isAdminRole } from '@dahua/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
 import InvitationsCard from '../../components/members/InvitationsCard';
-import SendNoticeModal from '../../components/SendNoticeModal';
 import type { ConsoleRoute } from '../../routes/types';
 import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
@@ -15,6 +14,10 @@ import { Attention } from './Attention';
 import { Counters } from './Counters';
 import { ADMIN_COUNTERS, attentionLinks, companyCounters } from './figures';
 import { CompaniesCard, SilentScalesCard, TodayCard, TopGoodsCard, TrendCard } from './SalesCards';
+
+// Administrators' send-notice dialog (its form, selects, number input) is its own chunk, mounted
+// from its first opening on: not in the dashboard's first load.
+const SendNoticeModal = lazy(() => import('../../components/SendNoticeModal'));
 
 /** The figures of the caller's scope: counters that open their lists, what needs attention, room for sales and work orders. */
 function Figures({
@@ -85,6 +88,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const info = useSession();
   const [sending, setSending] = useState(false);
+  const [noticeMounted, setNoticeMounted] = useState(false);
   if (!info) return null;
   const company = info.company_info;
   const admin = isAdminRole(roleOf(info));
@@ -93,7 +97,14 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
       title={t(`menu.${route.name}`)}
       extra={
         admin && (
-          <Button onClick={() => setSending(true)} data-testid="send-notice">
+          <Button
+            onClick={() => {
+              setNoticeMounted(true);
+              setSending(true);
+            }}
+            onMouseEnter={() => setNoticeMounted(true)}
+            data-testid="send-notice"
+          >
             {t('sendNotice.title')}
           </Button>
         )
@@ -113,7 +124,11 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
       {(admin || company) && (
         <Figures admin={admin} managesPeople={!!company && company.role_type !== 'USER'} userId={info.id} />
       )}
-      {admin && <SendNoticeModal open={sending} onClose={() => setSending(false)} />}
+      {admin && noticeMounted && (
+        <Suspense fallback={null}>
+          <SendNoticeModal open={sending} onClose={() => setSending(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
