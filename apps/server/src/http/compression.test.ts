@@ -160,7 +160,7 @@ describe('API answers (compressed on the fly)', () => {
   ])(
     'a list of 1 KB or more goes as %s (Accept-Encoding: %s), bytes as the plain answer',
     async (encoding, accept) => {
-      const url = '/api/management/shops?current=1&pageSize=20';
+      const url = '/api/management/shops?page=1&per_page=20';
       const plain = await get(url, tokenHeader(token));
       const packed = await get(url, { ...tokenHeader(token), 'accept-encoding': accept });
       expect(plain.json().code).toBe(1);
