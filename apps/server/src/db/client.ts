@@ -32,6 +32,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** PGlite's shared_buffers: see openDatabase. */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** The advisory-lock key of start-up work ('dahua' in ASCII). */
 const STARTUP_LOCK_KEY = 0x6461687561;
 
@@ -101,6 +104,10 @@ export async function openDatabase(opts: {
   try {
     client = await PGlite.create(dir, {
       extensions: { pg_trgm },
+      // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks:
+      // 128 MB (initdb's default) was ~120 MB of the idle server's RSS. The files are in the
+      // operating system's cache anyway (bench/README.md, "Server memory on PGlite").
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
