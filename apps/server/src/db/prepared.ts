@@ -5,7 +5,7 @@ const preparedOfDb = new WeakMap<Db, Map<string, unknown>>();
 /**
  * A query prepared once per database and shape (Drizzle's `.prepare()` with placeholders): hot
  * paths skip building the SQL text on every request. `name` names the shape (it is also the
- * statement's name on PostgreSQL), so one name must always build the same statement.
+ * key of the cache), so one name must always build the same statement.
  */
 export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
   let prepared = preparedOfDb.get(db);
@@ -20,3 +20,11 @@ export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
   }
   return query;
 }
+
+/**
+ * The statement name to prepare with: none. Drizzle keeps the built SQL text (what costs the CPU),
+ * while PostgreSQL plans each execution for its values: a named statement would switch to a
+ * generic plan after five runs, and a generic plan of `name like $1` cannot see that the pattern
+ * is selective (a search answered in 750 ms instead of 10 ms under the bench).
+ */
+export const UNNAMED = '';

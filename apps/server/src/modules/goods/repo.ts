@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-or
 import type { Db, Executor } from '../../db/client.js';
 import { containing, isCaseless } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { preparedOnce, UNNAMED } from '../../db/prepared.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
 import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
@@ -78,7 +78,7 @@ export async function list(
       .orderBy(goods.pluNumber, desc(goods.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(shape),
+      .prepare(UNNAMED),
   );
   const params = {
     scopeCompany: scope.kind === 'company' ? scope.companyId : undefined,

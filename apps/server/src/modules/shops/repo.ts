@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, like, notExists, type SQL, sql } from
 import type { Db, Executor } from '../../db/client.js';
 import { containing, isCaseless } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { preparedOnce, UNNAMED } from '../../db/prepared.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
 import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
@@ -49,7 +49,7 @@ export async function list(
       .orderBy(desc(shops.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(shape),
+      .prepare(UNNAMED),
   );
   const params = {
     scopeCompany: scope.kind === 'company' ? scope.companyId : undefined,
