@@ -53,6 +53,20 @@ export const devicesEn: Messages['devices'] = {
     refusedLabel: 'Label {{slot}}',
     refusedText: 'Text {{slot}} (shop name)',
   },
+  reasons: {
+    notGb2312: 'the character {{char}} is not in GB2312: the scale cannot show it',
+    notAscii: 'the character {{char}} is not printable ASCII',
+    outside: '{{value}} is outside {{min}}–{{max}}',
+    outside99: '{{value}} must be a whole number 0–99',
+    labelNumber: '{{value}} is not a label number (0–{{max}})',
+    itemCode: '{{value}} must be 1–7 digits',
+    numericCode: 'must be 13 digits or empty',
+    nameLines: '{{count}} lines, at most 3',
+    tooLong: '{{count}} characters, at most {{max}}',
+    wholeHours: '{{value}}: the scale’s record keeps whole hours only',
+    notTime: '{{value}} is not a time (HH:MM)',
+    periods: '{{count}} periods, at most 4',
+  },
   bridges: {
     title: 'Bridges',
     intro:

@@ -51,6 +51,20 @@ export const devicesZh = {
     refusedLabel: '标签 {{slot}} 号',
     refusedText: '文本 {{slot}}（店铺名称）',
   },
+  reasons: {
+    notGb2312: '字符 {{char}} 不在 GB2312 字符集中，电子秤无法显示',
+    notAscii: '字符 {{char}} 不是可打印的 ASCII 字符',
+    outside: '{{value}} 超出范围 {{min}}–{{max}}',
+    outside99: '{{value}} 应为 0–99 的整数',
+    labelNumber: '{{value}} 不是有效的标签号（0–{{max}}）',
+    itemCode: '{{value}} 应为 1–7 位数字',
+    numericCode: '应为 13 位数字或留空',
+    nameLines: '共 {{count}} 行，最多 3 行',
+    tooLong: '共 {{count}} 个字符，最多 {{max}} 个',
+    wholeHours: '{{value}}：电子秤记录只能保存整点',
+    notTime: '{{value}} 不是 HH:MM 格式的时间',
+    periods: '共 {{count}} 个时段，最多 4 个',
+  },
   bridges: {
     title: '桥接程序',
     intro:

@@ -2,6 +2,7 @@ import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRefusal } from '../../api/devices';
 import { columnsOf } from '../../components/table/columns';
+import { refusalReason } from './refusalReason';
 
 /** What the codec refuses to send to the scale, named by field, with why: never sent. */
 export function ScaleRefusedList({ refused }: { refused: DeviceRefusal[] }) {
@@ -39,7 +40,11 @@ export function ScaleRefusedList({ refused }: { refused: DeviceRefusal[] }) {
           {
             title: t('devices.sync.refusedReason'),
             dataIndex: 'reason',
-            render: (reason: string) => <span style={{ wordBreak: 'break-word' }}>{reason}</span>,
+            render: (reason: string) => {
+              const known = refusalReason(reason);
+              const text = known ? t(`devices.reasons.${known.key}`, known.values) : reason;
+              return <span style={{ wordBreak: 'break-word' }}>{text}</span>;
+            },
           },
         ])}
       />
