@@ -15,7 +15,12 @@ export const deviceVersions = pgTable('device_versions', {
     .primaryKey()
     .references(() => scales.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /** Changes up to this version were pruned: a feed reader behind it must resync in full. */
+  prunedVersion: bigint('pruned_version', { mode: 'number' }).notNull().default(0),
 });
+
+/** How long the change feed keeps a change (a bridge away longer resyncs in full). */
+export const DEVICE_CHANGES_KEPT_DAYS = 30;
 
 export const DEVICE_CHANGE_KINDS = ['plu', 'hot_keys', 'label', 'texts', 'params', 'all', 'push'] as const;
 export type DeviceChangeKind = (typeof DEVICE_CHANGE_KINDS)[number];

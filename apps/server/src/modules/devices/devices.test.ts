@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
+import { pruneChanges } from './service.js';
 
 let t: TestApp;
 let owner: string;
@@ -523,5 +525,32 @@ describe('POST /api/management/scales/:id/credential', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await device(scaleA.credential, '/api/devices/state')).status).toBe(200);
+  });
+});
+
+describe('pruning the change feed', () => {
+  it('drops changes older than 30 days; a reader behind them is told to resync in full, later ones still follow', async () => {
+    const before = await versionOf(scaleA);
+    expect(before).toBeGreaterThan(2);
+    await t.ctx.db.execute(
+      sql`update device_changes set created_time = now() - interval '40 days' where scale_id = ${scaleA.id}`,
+    );
+    const dropped = await pruneChanges(t.ctx);
+    expect(dropped).toBeGreaterThanOrEqual(before);
+    expect((await changes(scaleA.credential, 1)).full).toBe(true);
+    expect((await changes(scaleA.credential, before - 1)).full).toBe(true);
+    const current = await changes(scaleA.credential, before);
+    expect(current).toMatchObject({ full: false, version: before });
+    await t.ctx.db.update(goods).set({ unitPriceFen: 1999 }).where(eq(goods.id, apples));
+    const next = await changes(scaleA.credential, before);
+    expect(next.full).toBe(false);
+    expect(next.plus.map((p: { record: { plu: number; unitPrice: number } }) => p.record)).toEqual([
+      expect.objectContaining({ plu: 1, unitPrice: 1999 }),
+    ]);
+    // Another scale's recent changes are kept.
+    const kept = await t.ctx.db.execute(
+      sql`select count(*)::int as n from device_changes where scale_id = ${scaleB.id}`,
+    );
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
   });
 });

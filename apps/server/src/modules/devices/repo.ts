@@ -48,11 +48,37 @@ export async function scaleOf(db: Executor, scaleId: number): Promise<DeviceScal
 
 /** The scale's current version (0 before its first change). */
 export async function versionOf(db: Executor, scaleId: number): Promise<number> {
+  return (await versionsAndPruned(db, scaleId)).version;
+}
+
+/** The scale's current version and the version up to which its changes were pruned. */
+export async function versionsAndPruned(
+  db: Executor,
+  scaleId: number,
+): Promise<{ version: number; pruned: number }> {
   const [row] = await db
-    .select({ version: deviceVersions.version })
+    .select({ version: deviceVersions.version, pruned: deviceVersions.prunedVersion })
     .from(deviceVersions)
     .where(eq(deviceVersions.scaleId, scaleId));
-  return row?.version ?? 0;
+  return { version: row?.version ?? 0, pruned: row?.pruned ?? 0 };
+}
+
+/**
+ * Drops changes older than `days` and notes, per scale, the last version dropped: a reader asking
+ * for changes since before it is told to resync in full. Answers the number of changes dropped.
+ */
+export async function pruneChanges(db: Executor, days: number): Promise<number> {
+  const result = await db.execute(sql`
+    with gone as (
+      delete from device_changes where created_time < now() - make_interval(days => ${days}::int)
+      returning scale_id, version
+    ), top as (select scale_id, max(version) as v, count(*) as n from gone group by scale_id),
+    noted as (
+      update device_versions d set pruned_version = greatest(d.pruned_version, top.v)
+      from top where d.scale_id = top.scale_id
+    )
+    select coalesce(sum(n), 0)::int as dropped from top`);
+  return Number((result as unknown as { rows: { dropped: number }[] }).rows[0]?.dropped ?? 0);
 }
 
 /** Current versions of several scales (the long-poll's re-check, one query for every waiting request). */

@@ -19,7 +19,19 @@ export const devicesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const notifier = new ChangeNotifier(ctx.db);
-    app.addHook('onClose', async () => notifier.close());
+    let pruning: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      pruning = setInterval(() => {
+        devices
+          .pruneChanges(ctx)
+          .catch((error) => ctx.log.error({ err: error }, 'pruning device changes failed'));
+      }, 3600_000);
+      pruning.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(pruning);
+      notifier.close();
+    });
 
     // The scale comes from the credential alone (trades/service.deviceOf: one check for every device
     // call), known before anything else of the request is read.

@@ -15,7 +15,7 @@ import {
   SYSTEM_PARAMETERS_18_DIGIT,
 } from '@dahua/tm-protocol';
 import type { AppContext } from '../../context.js';
-import type { DeviceChangeKind, LabelRow } from '../../db/schema/index.js';
+import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
@@ -196,8 +196,9 @@ const nothingSince = (since: number, version: number, full: boolean, push = fals
 
 /** What changed after `since`: the current form of each PLU, slot and part named by a change since. */
 async function changesSince(ctx: AppContext, device: DeviceScale, since: number): Promise<DeviceChanges> {
-  const version = await repo.versionOf(ctx.db, device.id);
-  if (since > version) return nothingSince(since, version, true);
+  const { version, pruned } = await repo.versionsAndPruned(ctx.db, device.id);
+  // Ahead of the scale (a database restored), or behind what the feed still keeps: resync in full.
+  if (since > version || since < pruned) return nothingSince(since, version, true);
   if (since === version) return nothingSince(since, version, false);
   const changes = await repo.changesBetween(ctx.db, device.id, since, version);
   if (changes.some((change) => change.kind === 'all')) return nothingSince(since, version, true);
@@ -360,3 +361,6 @@ export async function deviceReport(ctx: AppContext, scope: Scope, id: number): P
     refused: state.refused,
   };
 }
+
+/** Drops the change feed's changes older than DEVICE_CHANGES_KEPT_DAYS (run hourly). */
+export const pruneChanges = (ctx: AppContext) => repo.pruneChanges(ctx.db, DEVICE_CHANGES_KEPT_DAYS);

@@ -1,0 +1,1 @@
+ALTER TABLE "device_versions" ADD COLUMN "pruned_version" bigint DEFAULT 0 NOT NULL;
