@@ -28,20 +28,22 @@ export async function pairIfNeeded(config: BridgeConfig, log: (line: string) => 
         .join(', ')}): add "pairing_code" from the shop page of the console, or each scale's "credential"`,
     );
   const missing = config.scales.filter((scale) => !scale.credential);
-  const uuids = missing.map((scale) => scale.scale_uuid);
-  if (uuids.some((uuid) => !uuid))
+  if (missing.some((scale) => !scale.scale_uuid && !scale.scale_id))
     throw new ConfigError(
-      'pairing finds each scale by its "scale_uuid": add it to every scale without a credential',
+      'pairing finds each scale by its "scale_uuid" or "scale_id": add one to every scale without a credential',
     );
   const api = new ServerApi(config.server, undefined, BRIDGE_VERSION);
   const answer = await api.pair({
     code: config.pairing_code,
     name: config.name,
     version: BRIDGE_VERSION,
-    scale_uuids: uuids as string[],
+    scale_uuids: missing.flatMap((scale) => (scale.scale_uuid ? [scale.scale_uuid] : [])),
+    scale_ids: missing.flatMap((scale) => (!scale.scale_uuid && scale.scale_id ? [scale.scale_id] : [])),
   });
   for (const scale of missing) {
-    const paired = answer.scales.find((entry) => entry.scale_uuid === scale.scale_uuid);
+    const paired = answer.scales.find((entry) =>
+      scale.scale_uuid ? entry.scale_uuid === scale.scale_uuid : entry.scale_id === scale.scale_id,
+    );
     if (paired) scale.credential = paired.device_credential;
   }
   config.bridge_token = answer.bridge_token;

@@ -5,8 +5,9 @@ import { z } from 'zod';
 const scaleEntry = z.object({
   host: z.string().min(1),
   port: z.number().int().min(1).max(65_535).default(4001),
-  /** The scale's own id (as registered); how pairing finds its credential. */
+  /** The scale's own id (as registered), or its id on the platform: how pairing finds its credential. */
   scale_uuid: z.string().min(1).optional(),
+  scale_id: z.number().int().min(1).optional(),
   /** The scale's device credential; filled by pairing, or written here directly. */
   credential: z.string().min(16).optional(),
 });

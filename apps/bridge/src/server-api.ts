@@ -90,7 +90,13 @@ export class ServerApi {
     return this.call('POST', '/api/devices/trades', { credential, body: { records } });
   }
 
-  pair(body: { code: string; name: string; version: string; scale_uuids?: string[] }): Promise<PairAnswer> {
+  pair(body: {
+    code: string;
+    name: string;
+    version: string;
+    scale_uuids?: string[];
+    scale_ids?: number[];
+  }): Promise<PairAnswer> {
     return this.call('POST', '/api/bridges/pair', { body });
   }
 

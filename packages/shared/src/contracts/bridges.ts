@@ -49,8 +49,9 @@ export const pairBody = z.object({
   /** What the shop calls the bridge's PC (shown in the console). */
   name: bridgeText(60).default(''),
   version: bridgeText(40).default(''),
-  /** The scales the bridge drives; none named: every scale of the shop. */
+  /** The scales the bridge drives, by uuid and/or by id; none named: every scale of the shop. */
   scale_uuids: z.array(scaleUuid).max(200).optional(),
+  scale_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(),
 });
 export type PairBody = z.infer<typeof pairBody>;
 
@@ -68,7 +69,7 @@ export const pairAnswer = z.object({
   bridge_token: z.string(),
   shop: z.object({ id: int(), name: z.string() }),
   scales: z.array(pairedScaleSchema),
-  /** Named scales that are not this shop's (or unknown): no credential for them. */
+  /** Named scales (uuid, or id as text) that are not this shop's or unknown: no credential for them. */
   refused: z.array(z.string()),
 });
 export type PairAnswer = z.infer<typeof pairAnswer>;

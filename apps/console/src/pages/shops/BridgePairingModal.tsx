@@ -5,14 +5,15 @@ import type { ShopDetails } from '../../api/shops';
 
 export type PairingCode = { code: string; expires_time: string };
 
-/** The bridge config a shop starts with: this site's origin, the code, the shop's scales by uuid. */
+/** The bridge config a shop starts with: this site's origin, the code, the shop's scales (by uuid, else id). */
 export function bridgeConfigOf(origin: string, code: string, shop: Pick<ShopDetails, 'name' | 'scales'>) {
-  // A scale registered without its uuid gets a placeholder naming it.
-  const uuids = shop.scales.map((scale) => scale.scale_uuid || `<scale_uuid: ${scale.scale_name}>`);
-  const scales = (uuids.length > 0 ? uuids : ['<scale_uuid>']).map((scale_uuid, index) => ({
+  const named = shop.scales.map((scale) =>
+    scale.scale_uuid ? { scale_uuid: scale.scale_uuid } : { scale_id: scale.id },
+  );
+  const scales = (named.length > 0 ? named : [{ scale_uuid: '<scale_uuid>' }]).map((scale, index) => ({
     host: `192.168.1.${20 + index}`,
     port: 4001,
-    scale_uuid,
+    ...scale,
   }));
   return JSON.stringify({ server: origin, pairing_code: code, name: shop.name, scales }, null, 2);
 }

@@ -39,6 +39,9 @@ async function issueCode(token = owner) {
   return body.data.code as string;
 }
 
+const shopCompany = async () =>
+  (await t.ctx.db.select({ companyId: shops.companyId }).from(shops).where(eq(shops.id, shopId)))[0]!;
+
 const pair = (payload: unknown, ip = '10.0.0.1') => call('POST', '/api/bridges/pair', undefined, payload, ip);
 
 beforeAll(async () => {
@@ -128,6 +131,20 @@ describe('POST /api/bridges/pair', () => {
     ]);
   });
 
+  it('finds a scale registered without a uuid by its id; an id of another shop gets nothing', async () => {
+    const [plain] = await t.ctx.db
+      .insert(scales)
+      .values({ companyId: (await shopCompany()).companyId, shopId, scaleName: '无编号秤' })
+      .returning();
+    const code = await issueCode();
+    const { status, body } = await pair({ code, scale_ids: [plain!.id, 999_999] }, '10.0.3.1');
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.scales).toEqual([
+      expect.objectContaining({ scale_id: plain!.id, scale_uuid: null, name: '无编号秤' }),
+    ]);
+    expect(body.data.refused).toEqual(['999999']);
+  });
+
   it('a wrong, spent or expired code is refused in the caller’s language and changes nothing', async () => {
     const wrong = await pair({ code: 'ABCDEFGH' });
     expect(wrong.status).toBe(400);
@@ -177,7 +194,11 @@ describe('heartbeat and unpairing', () => {
     const paired = await pair({ code, name: '后台电脑', version: '0.1.0' }, '10.0.2.1');
     expect(paired.status).toBe(200);
     const token = paired.body.data.bridge_token as string;
-    expect(paired.body.data.scales.map((s: { scale_id: number }) => s.scale_id)).toEqual([scaleA, scaleB]);
+    // Every scale of the shop (none named): A, B and the one without a uuid.
+    expect(paired.body.data.scales.map((s: { scale_id: number }) => s.scale_id)).toEqual(
+      expect.arrayContaining([scaleA, scaleB]),
+    );
+    expect(paired.body.data.scales).toHaveLength(3);
     const beat = (scaleIds: number[]) =>
       t.app.inject({
         method: 'POST',
@@ -187,7 +208,7 @@ describe('heartbeat and unpairing', () => {
       });
     const answer = await beat([scaleB, 999_999]);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().data.scales.map((s: { id: number }) => s.id)).toEqual([scaleA, scaleB]);
+    expect(answer.json().data.scales).toHaveLength(3);
     const list = (await call('GET', `/api/management/shops/${shopId}/bridges`, owner)).body.data;
     const mine = list.find((b: { name: string }) => b.name === '后台电脑');
     expect(mine).toMatchObject({ version: '0.2.0', online: true, scales: [{ id: scaleB, name: '秤 B' }] });
@@ -199,7 +220,8 @@ describe('heartbeat and unpairing', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().data.dahua_error).toBe('ERCO000803');
     // A device call naming the unpaired bridge is refused too; the scale's credential alone still works.
-    const credential = paired.body.data.scales[1].device_credential as string;
+    const credential = paired.body.data.scales.find((s: { scale_id: number }) => s.scale_id === scaleB)
+      .device_credential as string;
     const device = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'GET',

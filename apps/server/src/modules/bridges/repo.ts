@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bridgePairingCodes, bridges, scales, shops } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
@@ -115,8 +115,18 @@ export async function touchBridge(
 
 export type ShopScale = { id: number; name: string; scaleUuid: string | null; modelCode: string };
 
-/** The shop's scales (only those with these uuids, when given), by id. */
-export function scalesOfShop(db: Executor, shopId: number, uuids?: string[]): Promise<ShopScale[]> {
+/** The shop's scales (only those with these uuids or ids, when either is given), by id. */
+export function scalesOfShop(
+  db: Executor,
+  shopId: number,
+  named?: { uuids: string[]; ids: number[] },
+): Promise<ShopScale[]> {
+  const only = named
+    ? or(
+        named.uuids.length ? inArray(scales.scaleUuid, named.uuids) : sql`false`,
+        named.ids.length ? inArray(scales.id, named.ids) : sql`false`,
+      )
+    : undefined;
   return db
     .select({
       id: scales.id,
@@ -125,7 +135,7 @@ export function scalesOfShop(db: Executor, shopId: number, uuids?: string[]): Pr
       modelCode: scales.modelCode,
     })
     .from(scales)
-    .where(and(eq(scales.shopId, shopId), uuids ? inArray(scales.scaleUuid, uuids) : undefined))
+    .where(and(eq(scales.shopId, shopId), only))
     .orderBy(asc(scales.id));
 }
 

@@ -115,7 +115,10 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
     if (!code) throw new AppError('PAIRING_CODE_INVALID');
     const shop = await repo.shopById(tx, code.shopId);
     if (!shop) throw new AppError('PAIRING_CODE_INVALID');
-    const named = body.scale_uuids ? [...new Set(body.scale_uuids)] : undefined;
+    const named =
+      body.scale_uuids || body.scale_ids
+        ? { uuids: [...new Set(body.scale_uuids ?? [])], ids: [...new Set(body.scale_ids ?? [])] }
+        : undefined;
     const found = await repo.scalesOfShop(tx, shop.id, named);
     const paired = [];
     for (const scale of found)
@@ -144,13 +147,17 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
       companyId: shop.companyId,
       detail: { bridge_id: bridge.id, bridge_name: body.name, scale_ids: bridge.scaleIds },
     });
-    const held = new Set(found.map((scale) => scale.scaleUuid));
+    const heldUuids = new Set(found.map((scale) => scale.scaleUuid));
+    const heldIds = new Set(found.map((scale) => scale.id));
     return {
       bridge_id: bridge.id,
       bridge_token: token,
       shop: { id: shop.id, name: shop.name },
       scales: paired,
-      refused: (named ?? []).filter((uuid) => !held.has(uuid)),
+      refused: [
+        ...(named?.uuids ?? []).filter((uuid) => !heldUuids.has(uuid)),
+        ...(named?.ids ?? []).filter((id) => !heldIds.has(id)).map(String),
+      ],
     };
   });
 }
