@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
-import { expect, type Page, test } from '../support/test';
+import { pageApi as api } from '../support/page-api';
+import { expect, test } from '../support/test';
 
 /*
  * Issue 17, end to end: a simulated scale (`npm run scale-sim`) and a bridge (`npm run bridge`) run as
@@ -14,20 +15,6 @@ const ROOT = join(import.meta.dirname, '../..');
 const OK = /确\s*定|OK/;
 /** PLU 1200–1399 and item codes 4400000+ are this spec's alone. */
 const seed = Date.now() % 200;
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
-  );
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Basic ${Buffer.from(`${token}:null`).toString('base64')}` },
-    data,
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 function start(args: string[]): ChildProcess {
   // Its own process group, so stopping it stops npm's children (tsx, node) too.

@@ -1,25 +1,13 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
-import { expect, type Page, test } from '../support/test';
+import { pageApi as api } from '../support/page-api';
+import { expect, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
 /** PLU 1000–1199 and item codes 4300000+ are this spec's alone. */
 const seed = Date.now() % 200;
 
 /** Calls the management API with the signed-in page's session token; answers `data`. */
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
-  );
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Basic ${Buffer.from(`${token}:null`).toString('base64')}` },
-    data,
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 test('the owner pairs a shop’s bridge, pushes a scale and watches its sync state as the scale reports it', async ({
   page,

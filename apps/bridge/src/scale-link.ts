@@ -8,11 +8,10 @@ import {
   type ReplyMeaning,
   ReplySplitter,
 } from '@dahua/tm-protocol';
+import { sleep } from './sleep.js';
 
 export class ScaleUnreachable extends Error {}
 class SilenceError extends Error {}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface LinkOptions {
   /** How long to wait for a reply before sending again. Default 2500 ms. */

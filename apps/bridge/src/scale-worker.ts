@@ -6,19 +6,9 @@ import { collectSales, type SalesOutcome } from './sales.js';
 import { ScaleLink, ScaleUnreachable } from './scale-link.js';
 import type { ServerApi } from './server-api.js';
 import { shopDateTime } from './shop-time.js';
+import { sleep } from './sleep.js';
 
 const DAY_MS = 24 * 3600_000;
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-
 export interface WorkerSettings {
   host: string;
   port: number;

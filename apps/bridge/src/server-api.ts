@@ -27,14 +27,16 @@ export class ServerApi {
   async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    options: { credential?: string; body?: unknown; signal?: AbortSignal } = {},
+    options: { credential?: string; asBridge?: boolean; body?: unknown; signal?: AbortSignal } = {},
   ): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': `dahua-bridge/${this.version}`,
     };
+    // A scale's call names the scale by its credential and, once paired, the bridge by its token.
     if (options.credential) headers.authorization = `Bearer ${options.credential}`;
-    if (this.bridgeToken && options.credential) headers['x-bridge-token'] = this.bridgeToken;
+    if (options.credential && this.bridgeToken) headers['x-bridge-token'] = this.bridgeToken;
+    if (options.asBridge && this.bridgeToken) headers.authorization = `Bearer ${this.bridgeToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const signals = [AbortSignal.timeout(this.timeoutMs), ...(options.signal ? [options.signal] : [])];
     let response: Response;
@@ -102,11 +104,9 @@ export class ServerApi {
 
   heartbeat(scaleIds: number[]): Promise<unknown> {
     if (!this.bridgeToken) return Promise.resolve(null);
-    return fetch(new URL('/api/bridges/heartbeat', this.base), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.bridgeToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: this.version, scale_ids: scaleIds }),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    }).then((response) => response.json());
+    return this.call('POST', '/api/bridges/heartbeat', {
+      asBridge: true,
+      body: { version: this.version, scale_ids: scaleIds },
+    });
   }
 }

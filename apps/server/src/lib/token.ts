@@ -9,3 +9,8 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** The token of an `Authorization: Bearer <token>` header (a device credential, a bridge token), or undefined. */
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(authorization ?? '')?.[1];
+}

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Db, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import { onServer } from '../db/scratch-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,16 +16,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL: the name of a migrated database on TEST_DATABASE_URL's server to copy. */
     postgresTemplate: string;
-  }
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

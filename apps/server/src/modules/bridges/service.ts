@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { canManageCompany, type Scope } from '../../http/scope.js';
-import { hashToken, newToken } from '../../lib/token.js';
+import { bearerTokenOf, hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import * as rateLimit from '../rate-limit/service.js';
 import { issueDeviceCredential } from '../scales/service.js';
@@ -162,9 +162,6 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
   });
 }
 
-const tokenOf = (authorization: string | undefined) =>
-  /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(authorization ?? '')?.[1];
-
 /** The bridge of a token, or a refusal (counted per IP). */
 export async function bridgeOf(
   ctx: AppContext,
@@ -178,7 +175,7 @@ export async function bridgeOf(
 }
 
 export const bridgeOfAuthorization = (ctx: AppContext, authorization: string | undefined, ip: string) =>
-  bridgeOf(ctx, tokenOf(authorization), ip);
+  bridgeOf(ctx, bearerTokenOf(authorization), ip);
 
 /**
  * A device call that names its bridge (`X-Bridge-Token`): the scale must be of the bridge's shop.

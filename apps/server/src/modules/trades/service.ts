@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
 import { offsetOf } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
-import { hashToken } from '../../lib/token.js';
+import { bearerTokenOf, hashToken } from '../../lib/token.js';
 import { checkBridgeOfScale } from '../bridges/service.js';
 import { noteSalesUpload } from '../devices/repo.js';
 import { readSheet } from '../goods-transfer/sheet.js';
@@ -34,7 +34,7 @@ export async function deviceOf(
   headers: { authorization?: string; 'x-bridge-token'?: string | string[] },
   ip: string,
 ): Promise<DeviceScale> {
-  const credential = /^Bearer\s+([A-Za-z0-9_-]{16,100})\s*$/i.exec(headers.authorization ?? '')?.[1];
+  const credential = bearerTokenOf(headers.authorization);
   const scale = credential ? await scaleByCredentialHash(ctx.db, hashToken(credential)) : null;
   if (!scale) {
     await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
