@@ -68,3 +68,30 @@ for (const [who, account, home] of [
     });
   }
 }
+
+test('the drawer opens at once after sign-in, closes on the page chosen in it and on going back', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(OWNER.username, OWNER.password);
+  // No wait for the dashboard's own code: a redirect still under way must not shut the drawer.
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('menu-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await expect(drawer).toBeVisible();
+
+  await drawer.locator('.ant-menu-submenu-title').first().click();
+  const entry = drawer.locator('li.ant-menu-item').first();
+  const id = (await entry.getAttribute('data-menu-id')) ?? '';
+  await entry.click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${id.slice(id.indexOf('-/') + 1)}$`));
+
+  await page.getByTestId('menu-button').click();
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+});

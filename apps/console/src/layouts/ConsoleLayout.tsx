@@ -8,7 +8,7 @@ import {
 import { Breadcrumb, Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import HeaderActions from '../components/HeaderActions';
 import { useBrand } from '../i18n/useBrand';
 import { homePathFor, matchChain } from '../routes/access';
@@ -47,9 +47,14 @@ export default function ConsoleLayout() {
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${brandName}` : brandName;
   }, [pageTitle, brandName]);
-  // A page chosen in the drawer closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // The browser's back and forward close the drawer; a page chosen in it closes it (the menu's
+  // onClick). A redirect must not: /project → /project/dashboard commits after a tap on the menu
+  // button when the page's code is still loading, and used to shut the drawer just opened.
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every back or forward
+  useEffect(() => {
+    if (navigationType === 'POP') setDrawerOpen(false);
+  }, [location.key]);
 
   if (info?.if_phone_number !== 1) {
     rememberLocation(location.pathname + location.search);
@@ -76,7 +81,10 @@ export default function ConsoleLayout() {
       items={items}
       selectedKeys={[selected]}
       {...(inline ? { openKeys: openGroups, onOpenChange: setOpenGroups } : {})}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        navigate(key);
+      }}
       data-testid="side-menu"
     />
   );
