@@ -1,10 +1,6 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { migrate } from './db/migrate.js';
-import { seedDemo } from './db/seed/demo.js';
 import { assertPortFree, PortInUseError } from './lib/port.js';
 
 const startedAt = performance.now();
@@ -22,6 +18,13 @@ try {
   }
   throw error;
 }
+// The app's modules load once the start is sure to go ahead: a refused start answers at once.
+const [{ buildApp }, { createContext }, { migrate }, { seedDemo }] = await Promise.all([
+  import('./app.js'),
+  import('./context.js'),
+  import('./db/migrate.js'),
+  import('./db/seed/demo.js'),
+]);
 const seeded = await database.exclusively(async () => {
   await migrate(database.db);
   return config.seed === 'demo' ? seedDemo(database.db) : false;

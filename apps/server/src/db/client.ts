@@ -32,7 +32,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** PGlite's shared_buffers: see openDatabase. */
+/** PGlite's shared_buffers: see createPglite. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** The advisory-lock key of start-up work ('dahua' in ASCII). */
@@ -48,6 +48,31 @@ function retryingTransactions(db: Db): Db {
   db.transaction = ((run, config) =>
     retryingTransaction(() => transaction(run, config))) as Db['transaction'];
   return db;
+}
+
+/**
+ * A PGlite as the server runs it: under dir (in memory without), from a dump when given. The
+ * extensions the migrations create are loaded; shared_buffers is kept small.
+ */
+export function createPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks:
+    // 128 MB (initdb's default) was ~120 MB of the idle server's RSS. The files are in the
+    // operating system's cache anyway (bench/README.md, "Server memory on PGlite").
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
+
+/** A Database over a PGlite that someone else opened; close hands it back through release. */
+export function databaseOnPglite(client: PGlite, release: () => Promise<void>): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: 'pglite',
+    exclusively: (fn) => fn(),
+    close: release,
+  };
 }
 
 /** A PostgreSQL server when a URL is given, else embedded PGlite under dataDir (memory when dataDir is null). */
@@ -99,28 +124,15 @@ export async function openDatabase(opts: {
       loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE)]);
     }
   }
-  // Extensions the migrations create must be loaded into PGlite too.
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, {
-      extensions: { pg_trgm },
-      // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks:
-      // 128 MB (initdb's default) was ~120 MB of the idle server's RSS. The files are in the
-      // operating system's cache anyway (bench/README.md, "Server memory on PGlite").
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    client = await createPglite(dir, loadDataDir);
   } catch (error) {
     unlock();
     throw error;
   }
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    engine: 'pglite',
-    exclusively: (fn) => fn(),
-    close: async () => {
-      await client.close();
-      unlock();
-    },
-  };
+  return databaseOnPglite(client, async () => {
+    await client.close();
+    unlock();
+  });
 }

@@ -221,6 +221,13 @@ function problemOf(response: Response): string | null {
   return null;
 }
 
+/** The part of the request a bad input is in, for the anonymous probes; none for headers. */
+function anonymousPartOf(variant: { kind: string; url: string; headers?: object }, plausibleUrl: string) {
+  if (variant.kind === 'plausible' || variant.headers) return null;
+  if (variant.url === plausibleUrl) return 'body';
+  return variant.kind.startsWith('path ') ? 'path' : 'query';
+}
+
 /** Sign-out last; before it, whatever removes or disables what later operations use. */
 function orderOf(method: string, path: string): number {
   if (path.endsWith('/logout')) return 3;
@@ -302,10 +309,19 @@ describe('fuzz tier', () => {
     for (const { path, method, op } of operations) {
       const variants = await adjustedVariants(method, path, op, context);
       const where = `${method} ${path}`;
+      const plausibleUrl = variants[0]!.url;
       for (const caller of callers) {
         let sessionEnded = false;
+        // Without a session, a bad path, query or body tests something of its own only if that
+        // part is read before the session is checked. The first bad input of each part probes it:
+        // when it is refused as "no session", the rest of that part is not sent anonymously. The
+        // signed-in callers send all of it through the same router and parsers (what reads a URL
+        // before the session check reads theirs too). Header variants are always sent.
+        const refusedUnread = new Set<string>();
         for (const variant of variants) {
           if (variant.anonymousOnly && caller.token) continue;
+          const part = anonymousPartOf(variant, plausibleUrl);
+          if (!caller.token && part && refusedUnread.has(part)) continue;
           const headers: Record<string, string> = {
             lang: 'en',
             ...(caller.token ? tokenHeader(caller.token) : {}),
@@ -342,6 +358,7 @@ describe('fuzz tier', () => {
           if (variant.kind === 'plausible' && caller.token && errorId !== validationId) reached.add(where);
           if (caller.token && !variant.headers?.authorization && errorId === ERRORS.SESSION_INVALID.id)
             sessionEnded = true;
+          if (!caller.token && part && errorId === ERRORS.SESSION_INVALID.id) refusedUnread.add(part);
         }
         // A request that ended the caller's session must not blind the rest of the run.
         if (sessionEnded) {

@@ -36,12 +36,32 @@ function simplifyNullable(node: unknown): unknown {
   return schema;
 }
 
+type Serializer = ReturnType<typeof fastJson>;
+
 /**
- * Response serialization from the route's zod schema, compiled once per route into a
- * fast-json-stringify function: only the declared fields leave the server, and hot routes avoid
- * a zod parse per response. Handlers are type-checked against the same schema at build time.
+ * One compiled function per schema: routes and status codes that share a schema (the error
+ * envelope, pages of the same item) share it, and so do apps built in one process (the
+ * integration tests build one per file; compiling was most of building an app). By object, and
+ * by its JSON schema for the schemas a route builds afresh each time it is registered.
+ */
+const compiled = new WeakMap<z.ZodType, Serializer>();
+const compiledByJson = new Map<string, Serializer>();
+
+/**
+ * Response serialization from the route's zod schema, compiled once into a fast-json-stringify
+ * function: only the declared fields leave the server, and hot routes avoid a zod parse per
+ * response. Handlers are type-checked against the same schema at build time.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-  return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    const jsonSchema = simplifyNullable(
+      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }),
+    ) as Parameters<typeof fastJson>[0];
+    const text = JSON.stringify(jsonSchema);
+    serialize = compiledByJson.get(text) ?? fastJson(jsonSchema);
+    compiledByJson.set(text, serialize);
+    compiled.set(schema, serialize);
+  }
+  return serialize;
 };

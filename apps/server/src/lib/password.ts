@@ -5,6 +5,10 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 const N = 16384;
 const R = 8;
 const P = 1;
+
+/** scrypt's cost: N, block size r, parallelism p. */
+export type PasswordCost = { N: number; r: number; p: number };
+const COST: PasswordCost = { N, r: R, p: P };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -20,10 +24,10 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 }
 
 /** `scrypt$N$r$p$<salt b64>$<hash b64>` */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost.N, cost.r, cost.p);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

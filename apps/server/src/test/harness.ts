@@ -7,6 +7,7 @@ import { type AppContext, createContext } from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createScratchDatabase } from '../db/scratch-database.js';
+import { borrowPglite } from './pglite-pool.js';
 
 /** What global-setup.ts made once for this run (nothing when the harness runs without it). */
 function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
@@ -28,14 +29,16 @@ function pgliteTemplateBlob(): Blob | undefined {
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL when TEST_ENGINE=postgres (CI runs both). Both are
- * copies of the one database global-setup.ts migrated for the run; the migrations then find
- * nothing left to do.
+ * copies of the one database global-setup.ts migrated for the run (PGlite: an instance of the
+ * worker's pool put back as the template was); the migrations then find nothing left to do.
  */
 async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_ENGINE !== 'postgres') {
     const template = pgliteTemplateBlob();
-    return { database: await openDatabase({ dataDir: null, template }), drop: async () => {} };
+    // From the worker's pool when the run made a template (the usual case).
+    const database = template ? await borrowPglite(template) : await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
   }
   if (!serverUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(serverUrl, 'test', provided('postgresTemplate'));
