@@ -18,7 +18,7 @@ const KB = 1024;
 
 /** Whether the per-route goals fail the check too (they do once the console meets them). */
 const ENFORCED_ROUTES = false;
-/** The language catalogues, one chunk each; the active one loads at start (the heavier is counted). */
+/** The core language catalogues, one chunk each; the active one loads at start (the heavier is counted). */
 export const CATALOGUES = ['src/i18n/locales/zh.ts', 'src/i18n/locales/en.ts'];
 export const CONSOLE_BUDGETS = [
   { route: 'first load (entry)', budget: 250 * KB, lazy: [], enforced: true },
@@ -34,6 +34,8 @@ export const CONSOLE_BUDGETS = [
     lazy: [
       'src/layouts/ConsoleLayout.tsx',
       'src/routes/menuIconSet.ts',
+      // The console's own texts load with the frame (Chinese counted: the default, and heavier).
+      'src/i18n/locales/console.zh.ts',
       'src/pages/dashboard/DashboardPage.tsx',
     ],
     enforced: ENFORCED_ROUTES,

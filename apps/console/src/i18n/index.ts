@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { zh } from './locales/zh';
 
 /** The stored language setting (SPEC §9): `ch` (default) or `en`, under the key `lange`. */
 export const LANGUAGE_KEY = 'lange';
@@ -11,32 +10,51 @@ export function storedLanguage(): Language {
 }
 
 /**
- * Each catalogue is its own chunk: the first load carries the active language only, the other
- * loads when the person switches (issue 18). Both stay complete (locales.test.ts).
+ * Each language's texts come in two chunks: the core (sign-in, registration, public and error
+ * pages, the frame's menu) and the console's own (console.zh.ts), which loads with the signed-in
+ * frame. The first load carries the active language's core only; the other language loads when
+ * the person switches (issue 18). Both stay complete (locales.test.ts).
  */
-const CATALOGUES: Record<Language, () => Promise<typeof zh>> = {
-  ch: () => import('./locales/zh').then((m) => m.zh),
-  en: () => import('./locales/en').then((m) => m.en),
+type Part = 'core' | 'console';
+const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
+  core: {
+    ch: () => import('./locales/zh').then((m) => m.zh),
+    en: () => import('./locales/en').then((m) => m.en),
+  },
+  console: {
+    ch: () => import('./locales/console.zh').then((m) => m.consoleZh),
+    en: () => import('./locales/console.en').then((m) => m.consoleEn),
+  },
 };
 
 export const i18n: I18n = i18next.createInstance();
 
-const loading = new Map<Language, Promise<void>>();
-function loadCatalogue(language: Language): Promise<void> {
-  let done = loading.get(language);
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+function loadPart(part: Part, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let done = loading.get(key);
   if (!done) {
-    done = CATALOGUES[language]().then(
+    done = CATALOGUES[part][language]().then(
       (catalogue) => {
-        i18n.addResourceBundle(language, 'translation', catalogue);
+        // Deep: both parts fill the one namespace, so keys read the same wherever they live.
+        i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+        loaded.add(key);
       },
       (error: unknown) => {
-        loading.delete(language); // the next switch tries again
+        loading.delete(key); // the next need tries again
         throw error;
       },
     );
-    loading.set(language, done);
+    loading.set(key, done);
   }
   return done;
+}
+
+/** The parts needed so far: a language chosen later loads all of them before it shows. */
+const neededParts = new Set<Part>(['core']);
+function loadLanguage(language: Language): Promise<void> {
+  return Promise.all([...neededParts].map((part) => loadPart(part, language))).then(() => undefined);
 }
 
 const first = storedLanguage();
@@ -47,15 +65,23 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-// Modules that import this one (the whole app) run once the active catalogue is in: nothing
-// renders before its texts. Tests take both up front, so a switch there is immediate as before.
-await Promise.all(
-  import.meta.env.MODE === 'test' ? [loadCatalogue('ch'), loadCatalogue('en')] : [loadCatalogue(first)],
-);
+// Modules that import this one (the whole app) run once the active core texts are in: nothing
+// renders before its texts. Tests take everything up front, so a switch there is immediate.
+await (import.meta.env.MODE === 'test'
+  ? Promise.all(
+      (['core', 'console'] as const).flatMap((part) => [loadPart(part, 'ch'), loadPart(part, 'en')]),
+    )
+  : loadPart('core', first));
 
 let wanted: Language = first;
 
-/** Stores the choice and switches once its catalogue is in (at once when it already is). */
+/** The console's own texts, in the language shown and in one being switched to; before the frame renders. */
+export function loadConsoleTexts(): Promise<void> {
+  neededParts.add('console');
+  return Promise.all([loadLanguage(currentLanguage()), loadLanguage(wanted)]).then(() => undefined);
+}
+
+/** Stores the choice and switches once its texts are in (at once when they already are). */
 export function setLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   wanted = language;
@@ -64,8 +90,8 @@ export function setLanguage(language: Language): void {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   };
-  if (i18n.hasResourceBundle(language, 'translation')) apply();
-  else loadCatalogue(language).then(apply, () => undefined);
+  if ([...neededParts].every((part) => loaded.has(`${part}:${language}`))) apply();
+  else loadLanguage(language).then(apply, () => undefined);
 }
 
 export function currentLanguage(): Language {

@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import { consoleEn } from './locales/console.en';
+import { consoleZh } from './locales/console.zh';
+import { en as coreEn } from './locales/en';
+import { zh as coreZh } from './locales/zh';
+
+// Both parts fill one namespace (i18n/index.ts): read together, as the console reads them.
+const zh = { ...coreZh, ...consoleZh };
+const en = { ...coreEn, ...consoleEn };
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -16,6 +22,12 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('language catalogues', () => {
+  it('split into core and console texts that share no section (neither part hides the other)', () => {
+    const shared = Object.keys(coreZh).filter((section) => section in consoleZh);
+    expect(shared).toEqual([]);
+    expect(Object.keys(coreEn).filter((section) => section in consoleEn)).toEqual([]);
+  });
+
   const zhLeaves = leaves(zh);
   const enLeaves = leaves(en);
 
@@ -62,5 +74,55 @@ describe('language catalogues', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('name no console text in a page shown outside the signed-in frame (those load without it)', () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    // Every route outside ConsoleLayout (routes/router.tsx), and everything they import.
+    const roots = [
+      'layouts/SignLayout.tsx',
+      'pages/sign',
+      'pages/errors',
+      'pages/shell',
+      'pages/external',
+      'pages/scale-registration',
+      'routes/router.tsx',
+      'App.tsx',
+    ];
+    const queue = roots.flatMap((root) =>
+      root.endsWith('.tsx')
+        ? [root]
+        : (readdirSync(path.join(src, root)) as string[])
+            .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+            .map((f) => `${root}/${f}`),
+    );
+    const seen = new Set<string>();
+    const sections = Object.keys(consoleZh).join('|');
+    const consoleKey = new RegExp(`\\bt\\(\\s*['\`](?:${sections})\\.`, 'g');
+    const found: string[] = [];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = readFileSync(path.join(src, file), 'utf8');
+      for (const match of text.matchAll(consoleKey)) found.push(`${file}: ${match[0]}`);
+      // The frame loads the console texts before it renders, and the route table's pages render
+      // inside it: what they import is not reached from here.
+      for (const [, spec] of text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+        const base = path.normalize(path.join(path.dirname(file), spec!));
+        if (/layouts\/ConsoleLayout|routes\/routeTable/.test(base) || base.startsWith('i18n')) continue;
+        const next = ['.tsx', '.ts', '/index.ts', '/index.tsx', ''].map((ext) => base + ext);
+        const hit = next.find((candidate) => {
+          try {
+            return /\.tsx?$/.test(candidate) && readFileSync(path.join(src, candidate)) !== undefined;
+          } catch {
+            return false;
+          }
+        });
+        if (hit) queue.push(hit);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    expect(found).toEqual([]);
   });
 });

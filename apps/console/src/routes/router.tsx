@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { connectUi } from '../api/client';
 import RouteGuard from '../components/RouteGuard';
+import { loadConsoleTexts } from '../i18n';
 import { useSession } from '../session';
 import { homePathFor } from './access';
 import { loadMenuIcons } from './menuIcons';
 import { consoleRoutes } from './routeTable';
 import type { ConsoleRoute } from './types';
 
-// The layout shows the menu's icons: both load before it renders.
+// The layout shows the menu's icons and its pages the console's own texts: all load before it renders.
 const ConsoleLayout = lazy(() =>
-  Promise.all([import('../layouts/ConsoleLayout'), loadMenuIcons()]).then(([layout]) => layout),
+  Promise.all([import('../layouts/ConsoleLayout'), loadMenuIcons(), loadConsoleTexts()]).then(
+    ([layout]) => layout,
+  ),
 );
 const SignLayout = lazy(() => import('../layouts/SignLayout'));
 const LoginPage = lazy(() => import('../pages/sign/LoginPage'));

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** The analyses (SPEC §2.2 statsMng, issue 15) and the dashboard's sales cards. */
-export const analysisEn: Messages['analysis'] = {
+export const analysisEn: ConsoleMessages['analysis'] = {
   periods: {
     today: 'Today',
     '7d': 'Last 7 days',

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** The label designer (issue 13 §6). */
-export const designerEn: Messages['designer'] = {
+export const designerEn: ConsoleMessages['designer'] = {
   newTitle: 'Design a label',
   editTitle: 'Design label: {{name}}',
   preset: 'Label size',

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** The scales' link (issue 17 §5): sync state, push and resync, credentials, bridges, goods delivery. */
-export const devicesEn: Messages['devices'] = {
+export const devicesEn: ConsoleMessages['devices'] = {
   state: {
     never: 'Never contacted',
     waiting: 'Contacted, not synced yet',

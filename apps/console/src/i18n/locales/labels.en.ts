@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** Label templates (SPEC §2.5, §4, §5, §8) and the designer. */
-export const labelsEn: Messages['labels'] = {
+export const labelsEn: ConsoleMessages['labels'] = {
   tab: 'Label templates',
   design: 'Design a label',
   import: 'Import label',

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** The trade records page (SPEC §3 trade record, issue 15). */
-export const tradesEn: Messages['trades'] = {
+export const tradesEn: ConsoleMessages['trades'] = {
   index: 'No.',
   tradeTime: 'Trade time',
   goodsName: 'Goods',

@@ -1,7 +1,7 @@
-import type { Messages } from './zh';
+import type { ConsoleMessages } from './console.zh';
 
 /** Service work orders (issue 16), in English. */
-export const workOrdersEn: Messages['workOrders'] = {
+export const workOrdersEn: ConsoleMessages['workOrders'] = {
   statuses: {
     new: 'New',
     accepted: 'Accepted',

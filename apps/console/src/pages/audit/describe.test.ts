@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../api/audit';
-import { en } from '../../i18n/locales/en';
-import { zh } from '../../i18n/locales/zh';
+import { consoleEn as en } from '../../i18n/locales/console.en';
+import { consoleZh as zh } from '../../i18n/locales/console.zh';
 import { describeDetail, describeTarget } from './describe';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({

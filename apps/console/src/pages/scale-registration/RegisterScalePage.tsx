@@ -12,7 +12,7 @@ import {
   registerScale,
   SCALE_UUID_PATTERN,
 } from '../../api/scaleRegistration';
-import { ShopSelect } from '../../components/selectors';
+import { ShopSelect } from '../../components/selectors/ShopSelect';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { homePathFor } from '../../routes/access';
 import { roleOf } from '../../services/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/locales/en';
-import { zh } from '../../i18n/locales/zh';
+import { consoleEn as en } from '../../i18n/locales/console.en';
+import { consoleZh as zh } from '../../i18n/locales/console.zh';
 import { refusalReason } from './refusalReason';
 
 describe('the codec’s refusal reasons in the user’s language', () => {

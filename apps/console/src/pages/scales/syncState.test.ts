@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScaleSync } from '../../api/devices';
-import { en } from '../../i18n/locales/en';
-import { zh } from '../../i18n/locales/zh';
+import { consoleEn as en } from '../../i18n/locales/console.en';
+import { consoleZh as zh } from '../../i18n/locales/console.zh';
 import { syncRefreshMs, syncWords } from './syncState';
 
 const base: ScaleSync = {

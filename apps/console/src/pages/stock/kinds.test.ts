@@ -1,7 +1,13 @@
 import * as contract from '@dahua/shared/contracts/stock';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/locales/en';
-import { zh } from '../../i18n/locales/zh';
+import { consoleEn } from '../../i18n/locales/console.en';
+import { consoleZh } from '../../i18n/locales/console.zh';
+import { en as coreEn } from '../../i18n/locales/en';
+import { zh as coreZh } from '../../i18n/locales/zh';
+
+const zh = { ...coreZh, ...consoleZh };
+const en = { ...coreEn, ...consoleEn };
+
 import {
   ACTION_ORDER,
   DOCUMENT_STATUSES,
