@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -14,10 +13,6 @@ import { getSession, startSession } from './session';
 
 /** People who ask their system for less motion get none (antd's animations switch off). */
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 
 /** Refreshes a stored login from the server once per load (an invalid one ends through ERCO000001). */
 function useSessionRefresh() {
@@ -47,9 +42,7 @@ export default function App() {
       theme={{ token: { colorPrimary: '#004494', motion: !reducedMotion } }}
     >
       <AntdApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AntdApp>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { App as AntdApp } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { connectUi } from '../api/client';
@@ -13,21 +13,32 @@ import type { ConsoleRoute } from './types';
 
 // The layout shows the menu's icons and its pages the console's own texts: all load before it renders.
 const ConsoleLayout = lazy(() =>
-  Promise.all([import('../layouts/ConsoleLayout'), loadMenuIcons(), loadConsoleTexts()]).then(
-    ([layout]) => layout,
-  ),
+  Promise.all([
+    import('../layouts/ConsoleLayout'),
+    loadMenuIcons(),
+    loadConsoleTexts(),
+    import('../api/queryClient'),
+  ]).then(([layout, , , queries]) => ({ default: queries.withQueries(layout.default) })),
 );
+/** A page outside the frame that reads through the query cache: it loads with the cache's code. */
+function lazyWithQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    Promise.all([load(), import('../api/queryClient')]).then(([page, queries]) => ({
+      default: queries.withQueries(page.default),
+    })),
+  );
+}
 const SignLayout = lazy(() => import('../layouts/SignLayout'));
 const LoginPage = lazy(() => import('../pages/sign/LoginPage'));
 const BindPhonePage = lazy(() => import('../pages/sign/BindPhonePage'));
 const BindWechatPage = lazy(() => import('../pages/sign/BindWechatPage'));
 const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage'));
-const AnnouncementsPage = lazy(() => import('../pages/sign/AnnouncementsPage'));
+const AnnouncementsPage = lazyWithQueries(() => import('../pages/sign/AnnouncementsPage'));
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
 const QrDetailPage = lazy(() => import('../pages/external/QrDetailPage'));
-const RegisterScalePage = lazy(() => import('../pages/scale-registration/RegisterScalePage'));
-const AuthorizeScalePage = lazy(() => import('../pages/scale-registration/AuthorizeScalePage'));
+const RegisterScalePage = lazyWithQueries(() => import('../pages/scale-registration/RegisterScalePage'));
+const AuthorizeScalePage = lazyWithQueries(() => import('../pages/scale-registration/AuthorizeScalePage'));
 
 /** Hands antd's modal/message and the router's navigation to the request layer. */
 function Root() {
