@@ -42,6 +42,32 @@ export type SoldBatch = {
 };
 
 /**
+ * A goods item on the first free PLU of the 25 from `from` (a spec that sells several times, or
+ * runs again on the same server, meets its own earlier items there), starting at a point `seed`
+ * picks; its item code follows from the PLU.
+ */
+async function goodsOnFreePlu(
+  request: APIRequestContext,
+  authorization: string,
+  from: number,
+  seed: number,
+  fields: object,
+): Promise<{ id: number; plu: number }> {
+  for (let i = 0; i < 25; i++) {
+    const plu = from + ((seed + i) % 25);
+    const response = await request.post('/api/management/goods', {
+      headers: { authorization },
+      data: { plu_number: plu, item_code: String(6_000_000 + plu * 100 + (seed % 100)), ...fields },
+    });
+    const body = await response.json();
+    if (body.code === 1) return { id: body.data.id, plu };
+    // Taken: the next number. Anything else is a failure of the test's own making.
+    expect(response.status(), `post /api/management/goods: ${body.msg}`).toBe(409);
+  }
+  throw new Error(`no free PLU in ${from}..${from + 24}`);
+}
+
+/**
  * A shop of its own in the demo company, a scale registered in it with a device credential, two
  * goods items on that scale, then one batch sent as the scale would (`Authorization: Bearer`):
  *
@@ -74,25 +100,20 @@ export async function sellOnNewScale(
   );
   expect(scale.device_credential).toBeTruthy();
   const seed = Date.now();
-  const weighedPlu = pluBase + (seed % 25);
-  const countedPlu = weighedPlu + 25;
-  const itemCode = (plu: number) => String(6_000_000 + plu * 100 + (seed % 100));
   const weighedName = `${tag}称重${unique}`;
   const countedName = `${tag}计件${unique}`;
-  const weighed = await call<{ id: number }>(request, auth, 'post', '/api/management/goods', {
-    plu_number: weighedPlu,
-    item_code: itemCode(weighedPlu),
+  const weighed = await goodsOnFreePlu(request, auth, pluBase, seed, {
     name: weighedName,
     unit_price: 1280,
   });
-  const counted = await call<{ id: number }>(request, auth, 'post', '/api/management/goods', {
-    plu_number: countedPlu,
-    item_code: itemCode(countedPlu),
+  const counted = await goodsOnFreePlu(request, auth, pluBase + 25, seed, {
     name: countedName,
     unit_price: 350,
     weighing_mode: 1,
     measure_unit: '个',
   });
+  const weighedPlu = weighed.plu;
+  const countedPlu = counted.plu;
   await call(request, auth, 'post', `/api/scales/${scale.id}/goods?op_flag=1`, {
     good_ids: [weighed.id, counted.id],
   });
