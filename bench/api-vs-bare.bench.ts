@@ -11,7 +11,7 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { hashToken, newToken } from '../apps/server/src/lib/token.js';
-import { listen, signInHeaders } from './support.js';
+import { fillGoods, listen, signInHeaders } from './support.js';
 
 /**
  * Requests per second of the real API beside a bare Fastify route that sends the same SQL through
@@ -74,23 +74,6 @@ async function load(
   };
 }
 
-/** 110,000 goods in the demo company (as bench/goods-list.bench.ts fills 100,000). */
-async function fillGoods(pool: pg.Pool, companyId: number): Promise<void> {
-  await pool.query(
-    `insert into goods (company_id, plu_number, item_code, name, unit_price_fen, weighing_mode,
-                        measure_unit, shelf_life_days, department, origin)
-     select $2::int, 50 + i, (1000050 + i)::text,
-            (array['山东','新疆','海南','云南','浙江','江苏','内蒙古','河北','广西','四川'])[1 + i % 10]
-              || (array['苹果','香梨','香蕉','葡萄','西红柿','黄瓜','五花肉','牛腱子','鸡翅','酱牛肉'])[1 + (i / 10) % 10]
-              || (array['精品','特级','一级','散装','礼盒'])[1 + (i / 100) % 5]
-              || ' ' || lpad(i::text, 6, '0'),
-            100 + i % 9000, i % 2, case when i % 2 = 0 then 'kg' else '个' end, i % 30, 1 + i % 4, '产地'
-     from generate_series(1, $1) i`,
-    [GOODS, companyId],
-  );
-  await pool.query('vacuum analyze goods');
-}
-
 const envelope = (data: unknown) => ({ code: 1, msg: '', data });
 
 /** A bare route answering with the statements captured from one API request, replayed as they were. */
@@ -120,7 +103,7 @@ async function main() {
               (select id from users where username = 'admin') admin`,
     );
     const { company, owner, admin } = ids.rows[0]!;
-    await fillGoods(raw, company);
+    await fillGoods(raw, company, GOODS);
     // Companies the create case writes into (PLU numbers 1…9999 each), one set per route.
     const made = await raw.query<{ id: number }>(
       `insert into companies (name, contact_person, phone_number)

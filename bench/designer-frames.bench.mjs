@@ -5,41 +5,15 @@
 // Frames are the intervals between requestAnimationFrame callbacks during the drag; the work per
 // pointer move (the reducer, React's render of the stage and the canvas repaint) is timed in the
 // page from a capturing pointermove listener to the end of the next animation frame's callbacks.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 3700);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DRAGS = Number(process.env.BENCH_DRAGS ?? 5);
 const STEPS = 120;
 
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo' };
-env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'dahua-bench-frames-'));
-delete env.DATABASE_URL;
-const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/seed-demo.js')], {
-  env,
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-  env,
-  stdio: 'inherit',
-});
-
-async function ready() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/management/system/config`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
+const { server, ready } = startBuiltServer(PORT, 'frames');
 
 const basic = (a, b) => `Basic ${Buffer.from(`${a}:${b}`).toString('base64')}`;
 async function call(method, url, auth, body) {
@@ -150,7 +124,7 @@ async function measure(page, url) {
 }
 
 try {
-  await ready();
+  await ready;
   const auth = basic(
     (await call('POST', '/api/management/users/login/password', basic('demo', 'Demo@123456'))).token,
     'null',

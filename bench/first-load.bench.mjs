@@ -7,16 +7,12 @@
 // as sent (Content-Encoding as negotiated by Chromium: br) against the same answers uncompressed
 // (their decoded bodies, which is what the server sent before issue 18). Then single API answers
 // fetched with Accept-Encoding identity, gzip and br. `uptime` is printed before and after.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 3710);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OWNER = { username: 'demo', password: 'Demo@123456' };
@@ -25,28 +21,7 @@ const ADMIN = { username: 'admin', password: 'Admin@123456' };
 const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
 console.log(`machine: ${uptime()}`);
 
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo' };
-env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'dahua-bench-first-load-'));
-delete env.DATABASE_URL;
-const seeded = spawnSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli/seed-demo.js')], {
-  env,
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-  env,
-  stdio: 'inherit',
-});
-
-async function ready() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/management/system/config`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
+const { server, ready } = startBuiltServer(PORT, 'first-load');
 
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
 
@@ -122,7 +97,7 @@ function wireBytes(url, headers) {
 }
 
 try {
-  await ready();
+  await ready;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],

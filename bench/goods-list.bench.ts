@@ -6,7 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
-import { listen, signInHeaders, timed, triple } from './support.js';
+import { fillGoods, listen, signInHeaders, timed, triple } from './support.js';
 
 /**
  * The goods list as the console calls it (GET /api/management/goods, 20 a page, name search) over
@@ -18,29 +18,6 @@ const WARM_UP = 20;
 const GOODS = 100_000;
 const PER_PAGE = 20;
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/**
- * 100,000 goods in the demo company named like `山东苹果精品 012345` (10 origins × 10 products ×
- * 5 grades), item codes 1000051…, PLU numbers from 51 on. The API caps PLU numbers at 9999, so a
- * real company holds at most 9,999 goods; the table has no such check, and the numbers above 9999
- * only make the volume (ten times the most a company can have) for the worst case.
- */
-async function fill(pool: pg.Pool, companyId: number): Promise<void> {
-  await pool.query(
-    `insert into goods (company_id, plu_number, item_code, name, unit_price_fen, weighing_mode,
-                        measure_unit, shelf_life_days, department, origin)
-     select $2::int, 50 + i, (1000050 + i)::text,
-            (array['山东','新疆','海南','云南','浙江','江苏','内蒙古','河北','广西','四川'])[1 + i % 10]
-              || (array['苹果','香梨','香蕉','葡萄','西红柿','黄瓜','五花肉','牛腱子','鸡翅','酱牛肉'])[1 + (i / 10) % 10]
-              || (array['精品','特级','一级','散装','礼盒'])[1 + (i / 100) % 5]
-              || ' ' || lpad(i::text, 6, '0'),
-            100 + i % 9000, i % 2, case when i % 2 = 0 then 'kg' else '个' end, i % 30, 1 + i % 4, '产地'
-     from generate_series(1, $1) i`,
-    [GOODS, companyId],
-  );
-  // A table in service has been vacuumed (autovacuum): the count can read the index alone.
-  await pool.query('vacuum analyze goods');
-}
 
 /** A case's list and count statements and their parameters (the list's offset comes last). */
 type Statements = (text: string, companyId: number) => [string, string, unknown[]];
@@ -84,7 +61,7 @@ async function main() {
     const demo = await raw.query<{ id: number }>(`select id from companies where name = '演示公司'`);
     const companyId = demo.rows[0]!.id;
     const started = performance.now();
-    await fill(raw, companyId);
+    await fillGoods(raw, companyId, GOODS);
     const counted = await raw.query<{ n: number }>(
       'select count(*)::int n from goods where company_id = $1',
       [companyId],

@@ -1,6 +1,6 @@
 // The icons of the route table's menu entries. Not in the first load: the console layout, which
-// alone shows them, waits for this chunk (menuIcons.tsx, router.tsx). A new menu icon goes here
-// and in menuIcons.tsx.
+// alone shows them, waits for this chunk (menuIcons.tsx, router.tsx). A new menu icon is added
+// here and named in the route table (`<MenuIcon name="…" />`).
 export {
   AppstoreOutlined,
   AuditOutlined,

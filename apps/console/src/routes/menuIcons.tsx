@@ -22,28 +22,8 @@ export function loadMenuIcons(): Promise<void> {
   return loading;
 }
 
-/** The route table's handle on one menu icon: the real icon once loadMenuIcons() is done. */
-function menuIcon(name: IconName) {
-  function MenuIcon(props: AntdIconProps) {
-    const Icon = icons?.[name];
-    return Icon ? <Icon {...props} /> : null;
-  }
-  MenuIcon.displayName = name;
-  return MenuIcon;
+/** One menu icon of the route table, by name: the real icon once loadMenuIcons() is done. */
+export function MenuIcon({ name, ...props }: AntdIconProps & { name: IconName }) {
+  const Icon = icons?.[name];
+  return Icon ? <Icon {...props} /> : null;
 }
-
-export const AppstoreOutlined = menuIcon('AppstoreOutlined');
-export const AuditOutlined = menuIcon('AuditOutlined');
-export const BankOutlined = menuIcon('BankOutlined');
-export const BarChartOutlined = menuIcon('BarChartOutlined');
-export const DashboardOutlined = menuIcon('DashboardOutlined');
-export const DatabaseOutlined = menuIcon('DatabaseOutlined');
-export const ExperimentOutlined = menuIcon('ExperimentOutlined');
-export const FileSearchOutlined = menuIcon('FileSearchOutlined');
-export const NotificationOutlined = menuIcon('NotificationOutlined');
-export const ShopOutlined = menuIcon('ShopOutlined');
-export const ShoppingOutlined = menuIcon('ShoppingOutlined');
-export const SolutionOutlined = menuIcon('SolutionOutlined');
-export const TeamOutlined = menuIcon('TeamOutlined');
-export const ToolOutlined = menuIcon('ToolOutlined');
-export const TransactionOutlined = menuIcon('TransactionOutlined');

@@ -2,23 +2,7 @@ import { isAdminRole } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
 import { roleOf } from '../services/storage';
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  ExperimentOutlined,
-  FileSearchOutlined,
-  NotificationOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  TransactionOutlined,
-} from './menuIcons';
+import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
@@ -79,7 +63,7 @@ const STOCK_DOCUMENTS = [
 const stockMenu: ConsoleRoute = {
   path: '/project/stockMng',
   name: 'stockMng',
-  icon: <DatabaseOutlined />,
+  icon: <MenuIcon name="DatabaseOutlined" />,
   permissions: { roles: EVERYONE },
   children: [
     { path: '/project/stockMng/stockOverview', name: 'stockOverview', page: StockOverviewPage },
@@ -103,7 +87,7 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
     {
       path: `${base}/shopMng`,
       name: 'shopMng',
-      icon: <ShopOutlined />,
+      icon: <MenuIcon name="ShopOutlined" />,
       children: [
         { path: `${base}/shopMng/shopList`, name: 'shopList', page: ShopListPage },
         {
@@ -126,13 +110,13 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
     {
       path: `${base}/goodMng`,
       name: 'goodMng',
-      icon: <ShoppingOutlined />,
+      icon: <MenuIcon name="ShoppingOutlined" />,
       children: [{ path: `${base}/goodMng/goodList`, name: 'goodList', page: GoodsListPage }],
     },
     {
       path: `${base}/scaleMng`,
       name: 'scaleMng',
-      icon: <AppstoreOutlined />,
+      icon: <MenuIcon name="AppstoreOutlined" />,
       children: [
         { path: `${base}/scaleMng/scaleList`, name: 'scaleList', page: ScaleListPage },
         {
@@ -152,13 +136,13 @@ function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
     {
       path: `${base}/tradeMng`,
       name: 'tradeMng',
-      icon: <TransactionOutlined />,
+      icon: <MenuIcon name="TransactionOutlined" />,
       children: [{ path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: TradeListPage }],
     },
     {
       path: `${base}/statsMng`,
       name: 'statsMng',
-      icon: <BarChartOutlined />,
+      icon: <MenuIcon name="BarChartOutlined" />,
       permissions: { check: hasAnalysis },
       children: [
         { path: `${base}/statsMng/orderAnalysis`, name: 'orderAnalysis', page: OrderAnalysisPage },
@@ -188,7 +172,7 @@ function workorderSection(base: '/project' | '/admin'): ConsoleRoute {
   return {
     path: `${base}/workorderMng`,
     name: 'workorderMng',
-    icon: <ToolOutlined />,
+    icon: <MenuIcon name="ToolOutlined" />,
     children: [
       {
         path: `${base}/workorderMng/workorderProcessList`,
@@ -215,14 +199,19 @@ export const projectRoutes: ConsoleRoute[] = [
     permissions: { roles: COMPANY_USER },
     hideInMenu: true,
     children: [
-      { path: '/project/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
+      {
+        path: '/project/dashboard',
+        name: 'dashboard',
+        icon: <MenuIcon name="DashboardOutlined" />,
+        page: DashboardPage,
+      },
       ...commonSections('/project'),
       stockMenu,
       ...laterSections('/project'),
       {
         path: '/project/userMng',
         name: 'userMng',
-        icon: <TeamOutlined />,
+        icon: <MenuIcon name="TeamOutlined" />,
         permissions: { check: isCompanyManager },
         children: [{ path: '/project/userMng/userList', name: 'userList', page: CompanyUserListPage }],
       },
@@ -230,7 +219,7 @@ export const projectRoutes: ConsoleRoute[] = [
       {
         path: '/project/adminMng',
         name: 'adminMng',
-        icon: <SolutionOutlined />,
+        icon: <MenuIcon name="SolutionOutlined" />,
         children: [{ path: '/project/adminMng/adminList', name: 'adminList', page: CompanyAdminListPage }],
       },
     ],
@@ -245,11 +234,16 @@ export const adminRoutes: ConsoleRoute[] = [
     permissions: { roles: ADMINS },
     hideInMenu: true,
     children: [
-      { path: '/admin/dashboard', name: 'dashboard', icon: <DashboardOutlined />, page: DashboardPage },
+      {
+        path: '/admin/dashboard',
+        name: 'dashboard',
+        icon: <MenuIcon name="DashboardOutlined" />,
+        page: DashboardPage,
+      },
       {
         path: '/admin/companyMng',
         name: 'companyMng',
-        icon: <BankOutlined />,
+        icon: <MenuIcon name="BankOutlined" />,
         children: [
           { path: '/admin/companyMng/companyList', name: 'companyList', page: CompanyListPage },
           {
@@ -271,26 +265,26 @@ export const adminRoutes: ConsoleRoute[] = [
       {
         path: '/admin/userMng',
         name: 'userMng',
-        icon: <TeamOutlined />,
+        icon: <MenuIcon name="TeamOutlined" />,
         children: [{ path: '/admin/userMng/userList', name: 'userList', page: AdminUserListPage }],
       },
       workorderSection('/admin'),
       {
         path: '/admin/adminMng',
         name: 'adminMng',
-        icon: <AuditOutlined />,
+        icon: <MenuIcon name="AuditOutlined" />,
         children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: AdminListPage }],
       },
       {
         path: '/admin/auditMng',
         name: 'auditMng',
-        icon: <FileSearchOutlined />,
+        icon: <MenuIcon name="FileSearchOutlined" />,
         children: [{ path: '/admin/auditMng/auditList', name: 'auditList', page: AuditListPage }],
       },
       {
         path: '/admin/announcementMng',
         name: 'announcementMng',
-        icon: <NotificationOutlined />,
+        icon: <MenuIcon name="NotificationOutlined" />,
         children: [
           {
             path: '/admin/announcementMng/announcementList',
@@ -302,7 +296,7 @@ export const adminRoutes: ConsoleRoute[] = [
       {
         path: '/admin/test',
         name: 'test',
-        icon: <ExperimentOutlined />,
+        icon: <MenuIcon name="ExperimentOutlined" />,
         page: SelectorsTestPage,
         hideInMenu: true,
       },

@@ -8,7 +8,7 @@ let sequence = 0;
 
 /**
  * Fixture users' passwords are hashed at a low scrypt cost (stored in the hash, so signing in
- * verifies at that cost too): ~1 ms instead of ~30 ms of CPU each, hundreds of times a run. The
+ * verifies at that cost too): ~1.4 ms instead of ~25 ms of CPU each, hundreds of times a run. The
  * product's own hashes (registration, resets, the demo seed) keep the real cost.
  */
 const FIXTURE_COST = { N: 1024, r: 8, p: 1 };

@@ -4,6 +4,7 @@ import { devicesZh } from './devices.zh';
 import { labelsZh } from './labels.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
+import type { Catalog } from './zh';
 
 /**
  * The console's own texts: everything the pages inside the signed-in frame show and the sign-in,
@@ -791,6 +792,5 @@ export const consoleZh = {
   },
 };
 
-type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 /** The shape every language's console texts must have. */
 export type ConsoleMessages = Catalog<typeof consoleZh>;

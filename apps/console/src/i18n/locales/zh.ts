@@ -286,6 +286,7 @@ export const zh = {
   },
 };
 
-type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+/** A catalogue's shape with every text widened to string: what the other language must fill. */
+export type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 /** The shape every language's catalogue must have. */
 export type Messages = Catalog<typeof zh>;
