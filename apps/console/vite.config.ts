@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND } from '../../packages/shared/src/brand';
+import { firstViewGroups } from './build/firstViewChunks';
 
 /** index.html's title before the app starts: the brand, from its one place. */
 const brandTitle: Plugin = {
@@ -20,22 +21,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     // Fewer, larger chunks where a first view needs many small ones (each file pays its own gzip
-    // start-up, ~0.5 KB, and a request): what index.html loads; the sign-in page with everything
-    // it imports; the signed-in frame and the dashboard, the first page after sign-in, with theirs.
-    // A module wanted by two of them goes where the higher priority says (the sign-in page is the
-    // first load that matters most). bench/README.md, "Issue 18, front end and transport".
+    // start-up, ~0.5 KB, and a request): what index.html loads; then, for the two first views (the
+    // sign-in page; the signed-in frame with the dashboard), what only one of them needs in its own
+    // chunk and what both need in a shared one, so neither loads the other's code.
+    // bench/README.md, "Issue 18, front end and transport".
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'start', tags: ['$initial'], priority: 3 },
-            { name: 'sign', test: /src\/(layouts\/SignLayout|pages\/sign\/LoginPage)\.tsx$/, priority: 2 },
-            {
-              name: 'frame',
-              test: /src\/(layouts\/ConsoleLayout|pages\/dashboard\/DashboardPage|routes\/menuIconSet)\.tsx?$/,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'start', tags: ['$initial'], priority: 4 }, ...firstViewGroups],
         },
       },
     },

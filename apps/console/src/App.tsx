@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { fetchUserInfo } from './api/auth';
+import FeedbackProvider from './feedback/FeedbackProvider';
 import { useBrand } from './i18n/useBrand';
 import { router } from './routes/router';
 import { getSession, startSession } from './session';
@@ -41,9 +42,9 @@ export default function App() {
       locale={english ? enUS : zhCN}
       theme={{ token: { colorPrimary: '#004494', motion: !reducedMotion } }}
     >
-      <AntdApp>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

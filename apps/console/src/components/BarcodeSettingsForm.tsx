@@ -1,7 +1,8 @@
 import { PRICE_BARCODE_FORMATS, type PriceBarcodeFormat } from '@dahua/shared';
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback/feedback';
 
 export const BARCODE_FLAG_PATTERN = /^\d{2}$/;
 
@@ -25,7 +26,7 @@ export function BarcodeSettingsForm({
   onSave: (value: BarcodeSettingsValue) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const options = useBarcodeFormatOptions();
   const [saving, setSaving] = useState(false);
   return (

@@ -7,12 +7,14 @@ import {
   NotificationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/auth';
 import { useConsoleConfig } from '../api/console-config';
+import { useFeedback } from '../feedback/feedback';
+import { whenIdle } from '../services/whenIdle';
 import { endSession, useSession } from '../session';
 import LanguageSwitch from './LanguageSwitch';
 import NoticeBell from './NoticeBell';
@@ -51,16 +53,13 @@ function useMerchantUploadUrl(companyId: number | undefined): string | null {
  */
 export default function HeaderActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const info = useSession();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileMounted, setProfileMounted] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadPersonalCenter().catch(() => undefined));
-  }, []);
+  useEffect(() => whenIdle(() => void loadPersonalCenter().catch(() => undefined)), []);
   const merchantUploadUrl = useMerchantUploadUrl(info?.company_info?.id);
 
   const confirmLogout = () =>

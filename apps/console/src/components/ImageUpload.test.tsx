@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FeedbackProvider from '../feedback/FeedbackProvider';
 import { setLanguage } from '../i18n';
 import { STORAGE_KEYS } from '../services/storage';
 import ImageUpload, {
@@ -144,9 +144,9 @@ describe('<ImageUpload>', () => {
     };
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <FeedbackProvider>
         <ImageUpload onChange={onChange} />
-      </App>,
+      </FeedbackProvider>,
     );
     choose(container, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cat.png', { type: 'image/png' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/new.png'));
@@ -170,9 +170,9 @@ describe('<ImageUpload>', () => {
     };
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <FeedbackProvider>
         <ImageUpload value="/uploads/old.png" onChange={onChange} />
-      </App>,
+      </FeedbackProvider>,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/old.png');
     choose(container, new File(['not really'], 'fake.png', { type: 'image/png' }));
@@ -182,9 +182,9 @@ describe('<ImageUpload>', () => {
 
   it('refuses an SVG without sending it', async () => {
     const { container } = render(
-      <App>
+      <FeedbackProvider>
         <ImageUpload />
-      </App>,
+      </FeedbackProvider>,
     );
     choose(container, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText(/logo\.svg 不是图片/)).toBeTruthy();

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SUCCESS_CODE } from '@dahua/shared';
 import { imagesPaths } from '@dahua/shared/paths/images';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadHeaders, urlOf } from '../api/client';
+import { useFeedback } from '../feedback/feedback';
 
 export { uploadHeaders };
 
@@ -95,7 +96,7 @@ export default function ImageUpload({
   action = IMAGE_UPLOAD_ACTION,
 }: ImageUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<UploadFile | null>(null);
   const fileList = pending ? [pending] : fileListOf(value);
 

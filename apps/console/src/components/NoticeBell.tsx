@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   type NoticeType,
   toggleNoticeRead,
 } from '../api/notices';
+import { useFeedback } from '../feedback/feedback';
 import { noticeTarget } from './noticeLink';
 
 /** SPEC §9: the badge shows at most 10. */
@@ -27,7 +28,7 @@ const STATUS_COLOURS: Record<string, string> = {
 function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery({ queryKey: ['notices', type], queryFn: () => listNotices(type) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notices'] });

@@ -1,6 +1,6 @@
 import { PRICE_BARCODE_FORMATS } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
-import { App, Button, Descriptions, Modal, Typography } from 'antd';
+import { Button, Descriptions, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { type CompanyChanges, updateCompany, updateProfile } from '../api/account';
 import { fetchUserInfo } from '../api/auth';
 import { setCompanyBarcode } from '../api/companies';
+import { useFeedback } from '../feedback/feedback';
 import { startSession, useSession } from '../session';
 import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsForm';
 import EditableField from './EditableField';
@@ -17,7 +18,7 @@ import PhoneBindForm from './PhoneBindForm';
 /** The company's details; its owner edits them field by field. */
 function CompanySection({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const company = info.company_info;
   if (!company)
     return <Typography.Paragraph type="secondary">{t('profile.noCompanyHint')}</Typography.Paragraph>;
@@ -84,7 +85,7 @@ function BarcodeSection({ info }: { info: UserInfo }) {
 /** The personal centre (SPEC §2.4, §4): profile fields toggle view/edit; phone through binding. */
 export default function PersonalCenterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const info = useSession();
   const [binding, setBinding] = useState(false);
   if (!info) return null;

@@ -1,14 +1,15 @@
 import type { UserInfo } from '@dahua/shared/contracts/users';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindPhone } from '../api/account';
+import { useFeedback } from '../feedback/feedback';
 import PhoneCodeFields, { type PhoneCodeValues } from './PhoneCodeFields';
 
 /** Binds a phone with its SMS code; says 'binding succeeded' or 'binding failed' with the reason (SPEC §8). */
 export default function PhoneBindForm({ onBound }: { onBound: (info: UserInfo) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PhoneCodeValues>();
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,8 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback/feedback';
 import { IMAGE_UPLOAD_ACTION, MAX_IMAGE_BYTES, outcomeOf, refusalOf, uploadHeaders } from './ImageUpload';
 
 export type Photo = { img_url: string };
@@ -27,7 +28,7 @@ export function PhotosUpload({
   'data-testid'?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Several files may finish one after another before the parent re-renders: keep the newest list.
   const latest = useRef(value);

@@ -1,8 +1,9 @@
 import { PHONE_PATTERN } from '@dahua/shared';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_TABS, type NoticeType, sendNotice } from '../api/notices';
+import { useFeedback } from '../feedback/feedback';
 
 type Values = {
   to: 'phone' | 'company';
@@ -16,7 +17,7 @@ type Values = {
 /** Administrators send a notice to one person (by phone) or to every member of a company. */
 export default function SendNoticeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const to = Form.useWatch('to', form);

@@ -1,8 +1,9 @@
 import { SMS_RESEND_SECONDS } from '@dahua/shared';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '../api/account';
+import { useFeedback } from '../feedback/feedback';
 
 /** Seconds left of a countdown that `start` begins. */
 export function useCountdown(seconds: number): [number, () => void] {
@@ -21,7 +22,7 @@ export function useCountdown(seconds: number): [number, () => void] {
  */
 export default function SmsCodeButton({ validPhone }: { validPhone: () => Promise<string | null> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [left, startCountdown] = useCountdown(SMS_RESEND_SECONDS);
   const [busy, setBusy] = useState(false);
 

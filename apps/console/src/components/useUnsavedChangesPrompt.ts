@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useFeedback } from '../feedback/feedback';
 
 /**
  * While `dirty`, leaving asks first: going to another console page asks in a dialog (Leave /
@@ -10,7 +10,7 @@ import { useBlocker } from 'react-router';
  */
 export function useUnsavedChangesPrompt(dirty: boolean): void {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );

@@ -1,9 +1,9 @@
-import { App as AntdApp } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { connectUi } from '../api/client';
 import RouteGuard from '../components/RouteGuard';
+import { useFeedback } from '../feedback/feedback';
 import { loadConsoleTexts } from '../i18n';
 import { useSession } from '../session';
 import { homePathFor } from './access';
@@ -42,7 +42,7 @@ const AuthorizeScalePage = lazyWithQueries(() => import('../pages/scale-registra
 
 /** Hands antd's modal/message and the router's navigation to the request layer. */
 function Root() {
-  const { modal, message } = AntdApp.useApp();
+  const { modal, message } = useFeedback();
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, List, Space, Typography } from 'antd';
+import { Button, Card, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth';
 import { acceptInvitation, declineInvitation, type Invitation, myInvitations } from '../../api/members';
+import { useFeedback } from '../../feedback/feedback';
 import { startSession } from '../../session';
 
 /**
@@ -12,7 +13,7 @@ import { startSession } from '../../session';
  */
 export default function InvitationsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data = [] } = useQuery({ queryKey: ['invitations'], queryFn: myInvitations });
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { COMPANY_ROLE_TYPES, type CompanyRoleType, PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   removeMember,
 } from '../../api/members';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import { usePagedSearch } from '../table/usePagedSearch';
 import PendingInvitations from './PendingInvitations';
 
@@ -37,7 +38,7 @@ export type MembersPanelProps = {
 /** A company's members: search, add by phone, change roles, remove (the server keeps the last owner). */
 export function MembersPanel({ companyId, canManage, canManageOwners, roles }: MembersPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const table = usePagedSearch(PAGE_SIZE);
   const [adding, setAdding] = useState(false);

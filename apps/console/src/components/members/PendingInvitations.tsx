@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, List, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { companyInvitations, revokeInvitation } from '../../api/members';
+import { useFeedback } from '../../feedback/feedback';
 
 /** The company's invitations still waiting for an answer, each withdrawable (owners and managers). */
 export default function PendingInvitations({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data = [] } = useQuery({
     queryKey: ['invitations', companyId],

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   setAnnouncementPublished,
 } from '../../api/announcements';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 
 const STATUS_COLOURS = { draft: 'default', published: 'green', withdrawn: 'orange' } as const;
@@ -21,7 +22,7 @@ type Draft = { title: string; content: string };
 /** Administrators write announcements, publish and withdraw them (/sign/gonggao shows the published). */
 export default function AnnouncementListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 
@@ -28,7 +29,7 @@ const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 /** /admin/adminMng/adminList: administrators; super administrators create and manage them. */
 export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const superAdmin = session?.role_type === 'SUPER_ADMIN';

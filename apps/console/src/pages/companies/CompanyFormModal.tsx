@@ -1,11 +1,12 @@
 import { PHONE_PATTERN, PRICE_BARCODE_FORMATS, type PriceBarcodeFormat } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
 import { BARCODE_FLAG_PATTERN, useBarcodeFormatOptions } from '../../components/BarcodeSettingsForm';
 import ImageUpload from '../../components/ImageUpload';
+import { useFeedback } from '../../feedback/feedback';
 
 type Draft = Omit<CompanyFields, 'if_analysis_open' | 'barcode_format' | 'barcode_flag'> & {
   if_analysis_open: boolean;
@@ -51,7 +52,7 @@ export function CompanyFormModal({
   onSaved: (company: Company) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const formatOptions = useBarcodeFormatOptions();
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { CompanyFormModal } from './CompanyFormModal';
 
@@ -17,7 +18,7 @@ const PAGE_SIZE = 10;
 /** /admin/companyMng/companyList: every company, searched by name; create, edit, disable, enable. */
 export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const table = usePagedSearch(PAGE_SIZE);
   const [editing, setEditing] = useState<Company | 'new' | null>(null);

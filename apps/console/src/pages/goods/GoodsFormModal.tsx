@@ -1,12 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createGoods, editGoods, type Goods, type GoodsFields, nextGoodsPlu } from '../../api/goods';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
@@ -71,7 +72,7 @@ export function GoodsFormModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const creating = target === 'new';
   const initialValues = target === null || target === 'new' ? EMPTY : draftOf(target);

@@ -1,7 +1,8 @@
-import { App, Progress, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GoodsSync, goodsSyncOf } from '../../api/devices';
+import { useFeedback } from '../../feedback/feedback';
 
 const POLL_MS = 2_000;
 const WATCH_MS = 60_000;
@@ -76,7 +77,7 @@ function GoodsSyncProgress({ first, onDone }: { first: GoodsSync; onDone: () => 
  * scale gets no notice.
  */
 export function useGoodsSyncNotice(): (goodsId: number, name: string) => void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { t } = useTranslation();
   return (goodsId, name) => {
     goodsSyncOf(goodsId).then(

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyLabel, type LabelAnswer } from '../../api/labels';
 import { listShops } from '../../api/shops';
+import { useFeedback } from '../../feedback/feedback';
 
 /** Copies a template to other shops of its company (into the same slot where that slot is free). */
 export default function CopyLabelModal({
@@ -16,7 +17,7 @@ export default function CopyLabelModal({
   onCopied: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useState('');
   const [shopIds, setShopIds] = useState<number[]>([]);
   const { data: shops, isFetching } = useQuery({

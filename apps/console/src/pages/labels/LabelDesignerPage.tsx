@@ -19,7 +19,6 @@ import { renderLabel } from '@dahua/shared/labels/render';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -40,6 +39,7 @@ import { useNavigate, useParams } from 'react-router';
 import { createLabel, editLabel, labelDetails } from '../../api/labels';
 import { shopDetails } from '../../api/shops';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { showOnFields } from '../../services/field-errors';
 import { useSession } from '../../session';
@@ -77,7 +77,7 @@ function modelsOf(width: number): string {
  */
 export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();

@@ -1,11 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { LabelStyle } from '@dahua/shared/labels/model';
 import { useMutation } from '@tanstack/react-query';
-import { App, Col, Form, Modal, Row, Upload } from 'antd';
+import { Col, Form, Modal, Row, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, type LabelAnswer, uploadLabel } from '../../api/labels';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { showOnFields } from '../../services/field-errors';
 import { EMPTY_DRAFT, LABEL_FIELDS, type LabelDraft, LabelTabs } from './LabelFields';
 import LabelPreview from './LabelPreview';
@@ -30,7 +31,7 @@ export default function LabelImportModal({
   onCreated: (label: LabelAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<LabelDraft>();
   const [style, setStyle] = useState<LabelStyle | null>(null);
   const [opened, setOpened] = useState(0);

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Modal, Row, Spin } from 'antd';
+import { Button, Col, Form, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editLabel, type LabelAnswer, labelDetails } from '../../api/labels';
+import { useFeedback } from '../../feedback/feedback';
 import { showOnFields } from '../../services/field-errors';
 import { LABEL_FIELDS, type LabelDraft, LabelTabs } from './LabelFields';
 import LabelPreview from './LabelPreview';
@@ -24,7 +25,7 @@ export default function LabelInfoModal({
   onSaved: (label: LabelAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<LabelDraft>();
   const [editing, setEditing] = useState(false);
   const { data: label, isFetching } = useQuery({

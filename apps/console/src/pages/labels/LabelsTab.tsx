@@ -8,13 +8,14 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Empty, Space, Table, Tag } from 'antd';
+import { Button, Dropdown, Empty, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { deleteLabel, downloadLabel, type LabelAnswer, labelsOfShop } from '../../api/labels';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import CopyLabelModal from './CopyLabelModal';
 import LabelImportModal from './LabelImportModal';
@@ -38,7 +39,7 @@ export default function LabelsTab({
   manager: boolean;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const phone = usePhone();
   const queryClient = useQueryClient();

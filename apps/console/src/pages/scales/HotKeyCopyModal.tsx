@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Input, Modal, Table } from 'antd';
+import { Alert, Input, Modal, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyHotKeys, listScales, type Scale } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { copyTargets, modelName } from './hotKeys';
 
@@ -34,7 +35,7 @@ export function HotKeyCopyModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const width = useModalWidth();
   const [selected, setSelected] = useState<number[]>([]);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotKeysAnswer, Scale, ScaleGoods } from '../../api/scales';
+import FeedbackProvider from '../../feedback/FeedbackProvider';
 import { setLanguage } from '../../i18n';
 
 const api = vi.hoisted(() => ({
@@ -116,9 +116,9 @@ function renderEditor(canEdit = true) {
   ]);
   return render(
     <QueryClientProvider client={client}>
-      <App>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

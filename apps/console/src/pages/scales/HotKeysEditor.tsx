@@ -1,11 +1,12 @@
 import { CopyOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { HOT_KEY_GROUPS } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Col, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HotKeysAnswer, type Scale, type ScaleGoods, saveHotKeys, scaleHotKeys } from '../../api/scales';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
+import { useFeedback } from '../../feedback/feedback';
 import { HotKeyCell } from './HotKeyCell';
 import { HotKeyCopyModal } from './HotKeyCopyModal';
 import { HotKeyGoodsList } from './HotKeyGoodsList';
@@ -31,7 +32,7 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9
  */
 export function HotKeysEditor({ scale, canEdit }: { scale: Scale; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const queryKey = ['scales', 'hotKeys', scale.id];
   const { data, isFetching, refetch } = useQuery({ queryKey, queryFn: () => scaleHotKeys(scale.id) });

@@ -1,6 +1,6 @@
 import type { ScaleModelCode } from '@dahua/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   createScale,
@@ -13,6 +13,7 @@ import {
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { modelName } from './hotKeys';
 
@@ -60,7 +61,7 @@ export function ScaleFormModal({
   onSaved: (scale: Scale) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const width = useModalWidth();
   const models = useScaleModels();

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Input, Modal, Table } from 'antd';
+import { Alert, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Goods, listGoods } from '../../api/goods';
 import { changeScaleGoods, type Scale } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { goodsColumns } from './goodsColumns';
 
@@ -23,7 +24,7 @@ export function ScaleGoodsAddModal({
   onAdded: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const width = useModalWidth();
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');

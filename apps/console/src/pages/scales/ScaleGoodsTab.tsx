@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeScaleGoods, listScaleGoods, type Scale, type ScaleGoods } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
+import { useFeedback } from '../../feedback/feedback';
 import { goodsColumns } from './goodsColumns';
 import { ScaleGoodsAddModal } from './ScaleGoodsAddModal';
 
@@ -14,7 +15,7 @@ const PAGE_SIZE = 10;
 /** The goods on a scale: paged, searched by name; added from the company's goods, removed here. */
 export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');

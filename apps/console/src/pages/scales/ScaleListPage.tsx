@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 10;
 /** /project/scaleMng/scaleList and /admin/scaleMng/scaleList: the scales, by shop and name. */
 export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const admin = isAdministrator(session);

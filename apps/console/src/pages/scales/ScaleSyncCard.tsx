@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Badge, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   scaleDeviceReport,
 } from '../../api/devices';
 import type { Scale } from '../../api/scales';
+import { useFeedback } from '../../feedback/feedback';
 import { ScaleRefusedList } from './ScaleRefusedList';
 import { syncRefreshMs, syncWords } from './syncState';
 
@@ -22,7 +23,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
  */
 export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [credential, setCredential] = useState<string | null>(null);
   const queryKey = ['scales', 'device', scale.id];

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bridge, issuePairingCode, listBridges, removeBridge } from '../../api/bridges';
 import type { ShopDetails } from '../../api/shops';
 import { EmptyHint } from '../../components/table/EmptyHint';
+import { useFeedback } from '../../feedback/feedback';
 import { BridgePairingModal, type PairingCode } from './BridgePairingModal';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
@@ -16,7 +17,7 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  */
 export function ShopBridgesCard({ shop, manager }: { shop: ShopDetails; manager: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [code, setCode] = useState<PairingCode | null>(null);
   const queryKey = ['shops', 'bridges', shop.id];

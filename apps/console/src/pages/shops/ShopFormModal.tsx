@@ -1,11 +1,12 @@
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Grid, Input, Modal } from 'antd';
+import { Form, Grid, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { showOnFields } from '../../services/field-errors';
 
 /** Default modal width (SPEC §2.5, §9); dialogs take 80% of a small screen. */
@@ -42,7 +43,7 @@ export function ShopFormModal({
   onSaved: (shop: Shop) => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const width = useModalWidth();
   const creating = target === 'new';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Image, Popconfirm, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
 import { useSession } from '../../session';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 10;
 /** /project/shopMng/shopList and /admin/shopMng/shopList: the shops, searched by name. */
 export default function ShopListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const admin = isAdministrator(session);

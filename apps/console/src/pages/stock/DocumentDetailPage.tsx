@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Input, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Input, Space, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   type StockDocumentDetail,
 } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { isAdministrator } from '../shops/access';
@@ -31,7 +32,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 /** /project/stockMng/{list}/{id}: a document's header, lines, history and the actions its answer allows. */
 export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const admin = isAdministrator(useSession());

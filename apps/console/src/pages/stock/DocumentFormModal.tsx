@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tag } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, type StockDocumentDetail } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { type DocumentDraft, documentBody, draftOf, linesFromSource, newLine } from './documentDraft';
 import { GoodsFinder, serverLookup, useBarcodeSettings } from './GoodsFinder';
@@ -69,7 +70,7 @@ export function DocumentFormModal({
   onSaved: (document: StockDocumentDetail, created: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = usePhone();
   const [form] = Form.useForm<DocumentDraft>();
   const calls = documentCalls[config.kind];

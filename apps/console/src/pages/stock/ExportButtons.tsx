@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../api/stock';
+import { useFeedback } from '../../feedback/feedback';
 
 /** The two downloads of a stock page or document: Excel and PDF, each fetched with the session. */
 export function ExportButtons({
@@ -15,7 +16,7 @@ export function ExportButtons({
   formats?: ExportFormat[];
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {
     setBusy(format);

@@ -1,8 +1,9 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { App, Button, Input, type InputRef, Space, Typography } from 'antd';
+import { Button, Input, type InputRef, Space, Typography } from 'antd';
 import { type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listGoods } from '../../api/goods';
+import { useFeedback } from '../../feedback/feedback';
 import { useSession } from '../../session';
 import {
   type BarcodeSettings,
@@ -117,7 +118,7 @@ export function GoodsFinder<G extends GoodsRef>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState('');
   const [loading, setLoading] = useState(false);
   const [found, setFound] = useState<Found<G> | null>(null);

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWarehouse, deleteLocation, editLocation, type StockLocation } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { useFeedback } from '../../feedback/feedback';
 import { useLocations } from './selects';
 
 /** The company's stock locations: shops (made with the shop) and warehouses (added, renamed, deactivated here). */
@@ -18,7 +19,7 @@ export function LocationsPanel({
   admin: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data, isFetching } = useLocations(companyId);
   const [naming, setNaming] = useState<StockLocation | 'new' | null>(null);

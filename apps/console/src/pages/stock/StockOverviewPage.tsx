@@ -1,19 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Input,
-  Popover,
-  Space,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Input, Popover, Space, Switch, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +18,7 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -45,7 +33,7 @@ const PAGE_SIZE = 20;
 /** The low-stock threshold of one balance, set in a small popover (owners, managers, administrators). */
 function ThresholdCell({ balance, editable }: { balance: Balance; editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -130,7 +118,7 @@ function ThresholdCell({ balance, editable }: { balance: Balance; editable: bool
 /** The negative-stock switch of a company (owners, managers; administrators for the chosen company). */
 function NegativeStockSwitch({ companyId }: { companyId: number | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const key = ['stock', 'settings', companyId ?? null];
   const { data } = useQuery({ queryKey: key, queryFn: () => stockSettings(companyId) });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { addCounts, type StockDocumentDetail, stocktakeVariances, type Variance } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
+import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { GoodsFinder, localLookup, useBarcodeSettings } from './GoodsFinder';
 import type { GoodsRef } from './goodsLookup';
@@ -56,7 +56,7 @@ function Entries({ variance }: { variance: Variance | undefined }) {
  */
 export function StocktakePanel({ document }: { document: StockDocumentDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = usePhone();
   const queryClient = useQueryClient();
   const settings = useBarcodeSettings();

@@ -1,10 +1,11 @@
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Col, Form, Input, Modal, Row, Switch } from 'antd';
+import { Col, Form, Input, Modal, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSupplier, editSupplier, type Supplier, type SupplierFields } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
+import { useFeedback } from '../../feedback/feedback';
 import { useModalWidth } from '../shops/ShopFormModal';
 
 type Draft = Required<Omit<SupplierFields, 'company_id'>> & { company_id?: number | undefined };
@@ -34,7 +35,7 @@ export function SupplierFormModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const width = useModalWidth();
   const creating = target === 'new';

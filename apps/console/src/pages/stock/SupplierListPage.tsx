@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
@@ -8,6 +8,7 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 10;
 /** /project/stockMng/supplierList: the suppliers, searched by name or phone, filtered by active. */
 export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const admin = isAdministrator(session);

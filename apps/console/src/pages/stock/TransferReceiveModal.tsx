@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Table, Typography } from 'antd';
+import { Form, Input, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DocumentLine, receiveTransfer, type StockDocumentDetail } from '../../api/stock';
+import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { byCount, parseQuantity, quantityInput, quantityText } from './units';
 
@@ -20,7 +21,7 @@ export function TransferReceiveModal({
   onReceived: (document: StockDocumentDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = usePhone();
   const [form] = Form.useForm<Draft>();
   const watched = (Form.useWatch('lines', form) ?? []) as Draft['lines'];

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { PeriodPicker } from '../../components/PeriodPicker';
 import { CompanySelect, GoodsSelect, ScaleSelect, ShopSelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
+import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
 import { chinaDateTime } from '../../format/periods';
 import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
@@ -58,7 +59,7 @@ function Totals({ totals }: { totals: TradeTotals | undefined }) {
 /** /project/tradeMng/tradeList and /admin/tradeMng/tradeList: what the scales sold (SPEC §3). */
 export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
   const admin = isAdministrator(session);

@@ -1,10 +1,11 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listWorkOrders } from '../../api/workOrders';
+import { useFeedback } from '../../feedback/feedback';
 import { useSession } from '../../session';
 import { isAdministrator } from '../shops/access';
 import { workOrderPath } from './rules';
@@ -22,7 +23,7 @@ export function ScaleWorkOrders({
   area: '/admin' | '/project';
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, InputNumber, Space, Typography } from 'antd';
+import { Button, Drawer, Form, InputNumber, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveWorkOrderSettings, type WorkOrderSettings, workOrderSettings } from '../../api/workOrders';
+import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 
 const FIELDS: {
@@ -20,7 +21,7 @@ const FIELDS: {
 /** Administrators: the service levels (hours to accept and to resolve, per priority) new orders are timed by. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = usePhone();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<WorkOrderSettings>();

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -32,6 +31,7 @@ import {
   workOrderDetails,
 } from '../../api/workOrders';
 import { PhotosUpload } from '../../components/PhotosUpload';
+import { useFeedback } from '../../feedback/feedback';
 import { chinaDateTime } from '../../format/periods';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
@@ -118,7 +118,7 @@ function CommentBox({
   onSaved: (next: WorkOrderDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ text: string; photos: Photo[] }>();
   const [round, setRound] = useState(0);
   const send = useMutation({
@@ -164,7 +164,7 @@ function CommentBox({
 /** /…/workorderMng/workorderList/{id}: the order, its scale, photos, timeline, a comment box and the moves allowed now. */
 export default function WorkOrderDetailPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const phone = usePhone();
   const admin = isAdministrator(useSession());

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilterOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Select, Space, Tabs } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { AdminSelect, CompanySelect, ScaleSelect, ShopSelect } from '../../components/selectors';
 import { EmptyHint } from '../../components/table/EmptyHint';
+import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
@@ -39,7 +40,7 @@ const ALL = 'all';
  */
 export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();

@@ -1,8 +1,9 @@
 import type { ItemStyle, LabelItem } from '@dahua/shared/labels/model';
 import { PRICE_BARCODE_VALUE } from '@dahua/shared/labels/scale-layout';
-import { App, Button, Form, Input, InputNumber, Select, Slider, Space, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Slider, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../feedback/feedback';
 import { DESIGNER_FIELDS, FONT_OPTIONS, hasFont } from './elements';
 import { MAX_LOGO_BYTES, oneBitLogo } from './logo';
 
@@ -19,7 +20,7 @@ export default function PropertiesPanel({
   onChange: (patch: ItemPatch) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [threshold, setThreshold] = useState(128);
   const setStyle = (style: Partial<ItemStyle>) => onChange({ style });
   const kind = item.itemName;

@@ -1,0 +1,109 @@
+// The console's two first views, the sign-in page and the signed-in frame with the dashboard, each
+// get the code only they need in a chunk of their own, and what both need in a shared one: neither
+// loads the other's code, and neither pays for dozens of small files (each costs a request and its
+// own gzip start-up). bench/README.md, "Issue 18, front end and transport".
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
+
+const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), '../src', file);
+
+/** What each first view shows before anything else: its layout, its page, what loads with them. */
+const FIRST_VIEWS: Record<string, string[]> = {
+  sign: [src('layouts/SignLayout.tsx'), src('pages/sign/LoginPage.tsx')],
+  frame: [
+    src('layouts/ConsoleLayout.tsx'),
+    src('routes/menuIconSet.ts'),
+    src('pages/dashboard/DashboardPage.tsx'),
+  ],
+};
+
+/**
+ * Index files that re-export a whole library: a module that imports three names from one needs
+ * those three, not the library, so the walk follows only the re-exports of the names imported.
+ */
+const BARRELS = [
+  { specifier: 'antd', id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/ },
+  { specifier: '@ant-design/icons', id: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/ },
+];
+
+/** The names a module's code imports from a package: `import { A, B as C } from 'pkg'` gives A, B. */
+function namesImported(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
+  for (const [, list] of code.matchAll(pattern))
+    for (const item of list.split(','))
+      if (item.trim() && !item.trim().startsWith('type ')) names.push(item.trim().split(/\s+as\s+/)[0]);
+  return names;
+}
+
+/** The module a barrel re-exports a name from (`export { default as Button } from './button'`,
+ * or through `export * from './icons'`), or undefined when it is not a plain re-export. */
+function reexportOf(barrel: string, name: string, ctx: ChunkingContext): string | undefined {
+  const info = ctx.getModuleInfo(barrel);
+  if (!info?.code) return undefined;
+  const resolve = (from: string) => {
+    const base = path.resolve(path.dirname(barrel), from);
+    return info.importedIds.find((id) => id === `${base}.js` || id === path.join(base, 'index.js'));
+  };
+  const named = new RegExp(`export\\s*\\{[^}]*\\bas\\s+${name}\\b[^}]*\\}\\s*from\\s*["']([^"']+)["']`).exec(
+    info.code,
+  );
+  if (named) return resolve(named[1]);
+  for (const [, from] of info.code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const inner = resolve(from);
+    const found = inner && reexportOf(inner, name, ctx);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The modules a barrel re-exports under the given names; the whole barrel when one is not found. */
+function reexported(barrel: string, names: string[], ctx: ChunkingContext): string[] {
+  const targets = names.map((name) => reexportOf(barrel, name, ctx));
+  if (targets.some((target) => !target)) return ctx.getModuleInfo(barrel)?.importedIds ?? [];
+  return targets as string[];
+}
+
+/** Every module the roots import statically, directly or not, following barrels by name. */
+function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? []) {
+      const barrel = BARRELS.find((b) => b.id.test(imported));
+      if (barrel && info?.code)
+        for (const target of reexported(imported, namesImported(info.code, barrel.specifier), ctx))
+          visit(target);
+      else visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+let viewsOf: Map<string, Set<string>> | undefined;
+
+/** 'sign' or 'frame' for a module only that first view needs, 'shared' for one both need. */
+function firstViewOf(id: string, ctx: ChunkingContext): string | null {
+  if (!viewsOf) {
+    viewsOf = new Map();
+    for (const [view, roots] of Object.entries(FIRST_VIEWS))
+      for (const module of staticClosure(roots, ctx))
+        viewsOf.set(module, (viewsOf.get(module) ?? new Set()).add(view));
+  }
+  const views = viewsOf.get(id);
+  if (!views) return null;
+  return views.size > 1 ? 'shared' : [...views][0];
+}
+
+/**
+ * rolldown's code-splitting groups for the first views. A group takes the modules its chunk's code
+ * needs that no group of a higher priority took, so the shared chunk goes first.
+ */
+export const firstViewGroups = ['shared', 'sign', 'frame'].map((chunk, index) => ({
+  name: (id: string, ctx: ChunkingContext) => (firstViewOf(id, ctx) === chunk ? chunk : null),
+  priority: 3 - index,
+}));

@@ -1,0 +1,45 @@
+import { ConfigProvider } from 'antd';
+import useAppStyle from 'antd/es/app/style';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { whenIdle } from '../services/whenIdle';
+import { deferredFeedback, type Feedback, FeedbackContext } from './feedback';
+
+const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
+
+/**
+ * antd's `<App>` without its dialog, message and notification code in the first load: the same
+ * root element (class, styles), and `useFeedback()` in place of `App.useApp()`. The holders that
+ * render them load once the page is idle, or at the first call if that comes sooner (a call made
+ * before waits for them). bench/README.md, "Issue 18": the first load.
+ */
+export default function FeedbackProvider({ children }: { children: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const [wanted, setWanted] = useState(false);
+  const [deferred] = useState(() => deferredFeedback(() => setWanted(true)));
+  const [feedback, setFeedback] = useState<Feedback>(deferred.feedback);
+
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+
+  const ready = useCallback(
+    (real: Feedback) => {
+      deferred.resolve(real);
+      setFeedback(real);
+    },
+    [deferred],
+  );
+
+  return (
+    <FeedbackContext.Provider value={feedback}>
+      <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
+        {wanted && (
+          <Suspense fallback={null}>
+            <FeedbackHolders onReady={ready} />
+          </Suspense>
+        )}
+        {children}
+      </div>
+    </FeedbackContext.Provider>
+  );
+}
