@@ -1,11 +1,12 @@
 // Build-time weight budgets (issue 18), run by `npm test` after the build. Prints the figures;
-// exits 1 when one is over.
+// exits 1 when one is over its ceiling.
 //   - The console's first load (JS, gzip -9) ≤ 250 KB: index.html's script, its modulepreloads and
 //     their static imports, plus the active language catalogue (the heavier of the two counted),
 //     read from Vite's build manifest (apps/console/dist/.vite/manifest.json).
 //   - Each route's first load: the above plus the lazy chunks the route shows first (layout and
-//     page) with their static imports; /sign/login ≤ 250 KB, /project/dashboard ≤ 300 KB (the goals
-//     of issue 18; checked when `enforced`).
+//     page) with their static imports. Issue 18's goals (/sign/login ≤ 250 KB, /project/dashboard
+//     ≤ 300 KB) are printed beside the figures; what fails the check is the route's ceiling, a few KB
+//     above what it weighs today, so that no change makes a first view heavier unnoticed.
 //   - Every built site page ≤ 60 KB gzip: its HTML plus the CSS and JS it links.
 //   node scripts/check-budgets.mjs [consoleDist] [siteDist]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,21 +17,21 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 
-/** Whether the per-route goals fail the check too (they do once the console meets them). */
-const ENFORCED_ROUTES = false;
 /** The core language catalogues, one chunk each; the active one loads at start (the heavier is counted). */
 export const CATALOGUES = ['src/i18n/locales/zh.ts', 'src/i18n/locales/en.ts'];
+/** Per row: the issue's goal and the enforced ceiling (bench/README.md has the figures over time). */
 export const CONSOLE_BUDGETS = [
-  { route: 'first load (entry)', budget: 250 * KB, lazy: [], enforced: true },
+  { route: 'first load (entry)', goal: 250 * KB, ceiling: 250 * KB, lazy: [] },
   {
     route: '/sign/login',
-    budget: 250 * KB,
+    goal: 250 * KB,
+    ceiling: 285 * KB,
     lazy: ['src/layouts/SignLayout.tsx', 'src/pages/sign/LoginPage.tsx'],
-    enforced: ENFORCED_ROUTES,
   },
   {
     route: '/project/dashboard',
-    budget: 300 * KB,
+    goal: 300 * KB,
+    ceiling: 340 * KB,
     lazy: [
       'src/layouts/ConsoleLayout.tsx',
       'src/routes/menuIconSet.ts',
@@ -40,7 +41,6 @@ export const CONSOLE_BUDGETS = [
       'src/api/queryClient.tsx',
       'src/pages/dashboard/DashboardPage.tsx',
     ],
-    enforced: ENFORCED_ROUTES,
   },
 ];
 export const SITE_PAGE_BUDGET = 60 * KB;
@@ -136,11 +136,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let over = false;
   console.log('Console first load (JS, gzip -9):');
   for (const r of consoleFirstLoads(consoleDist)) {
-    const ok = r.gzip <= r.budget;
-    if (r.enforced) over ||= !ok;
-    const verdict = ok ? 'ok' : r.enforced ? 'OVER BUDGET' : 'over the goal (not enforced)';
+    const ok = r.gzip <= r.ceiling;
+    over ||= !ok;
+    const goal = r.goal === r.ceiling ? '' : `; goal ${kb(r.goal)} ${r.gzip <= r.goal ? 'met' : 'not met'}`;
     console.log(
-      `  ${r.route.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip (${kb(r.raw)} raw, ${r.files} files)  ${r.enforced ? 'budget' : 'goal'} ${kb(r.budget)}  ${verdict}`,
+      `  ${r.route.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip (${kb(r.raw)} raw, ${r.files} files)  ceiling ${kb(r.ceiling)} ${ok ? 'ok' : 'OVER'}${goal}`,
     );
   }
   const pages = sitePageWeights(siteDist).sort((a, b) => b.gzip - a.gzip);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND } from '../../packages/shared/src/brand';
 import { firstViewGroups } from './build/firstViewChunks';
+import { lazyListPagination } from './build/lazyListPagination';
 
 /** index.html's title before the app starts: the brand, from its one place. */
 const brandTitle: Plugin = {
@@ -12,7 +13,7 @@ const brandTitle: Plugin = {
 // The console is served by the API server at the site's origin; its files live under
 // /console-assets/ so they never collide with the public site's /assets/.
 export default defineConfig({
-  plugins: [react(), brandTitle],
+  plugins: [react(), brandTitle, lazyListPagination],
   resolve: { conditions: ['source'] },
   // The manifest feeds the first-load budget check (scripts/check-budgets.mjs).
   build: {

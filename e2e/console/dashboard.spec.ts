@@ -79,3 +79,28 @@ test('the administrator’s dashboard: companies and scales registered this mont
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath('dashboard-admin-375.png'), fullPage: true });
 });
+
+test('more than five silent scales page by five: the list’s pager comes with it and turns the page', async ({
+  page,
+}) => {
+  // Seven silent scales in the dashboard's answer (the demo has no such company): the pager's code
+  // is loaded only when a list shows one (src/components/LazyPagination.tsx).
+  await page.route('**/api/management/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.sales.silent_scales = Array.from({ length: 7 }, (_, i) => ({
+      id: 9000 + i,
+      name: `静默秤 ${i + 1}`,
+      shop_name: '一号店',
+    }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, OWNER, /\/project\/dashboard$/);
+  const silent = page.getByTestId('dashboard-silent-scales');
+  await expect(silent.getByRole('link', { name: '静默秤 5' })).toBeVisible();
+  await expect(silent.getByRole('link', { name: '静默秤 6' })).toHaveCount(0);
+  await silent.locator('.ant-pagination').getByTitle('2').click();
+  await expect(silent.getByRole('link', { name: '静默秤 7' })).toBeVisible();
+  await expect(silent.getByRole('link', { name: '静默秤 1' })).toHaveCount(0);
+});

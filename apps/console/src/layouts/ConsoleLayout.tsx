@@ -5,8 +5,8 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Breadcrumb, Button, Layout, Menu, Spin, theme } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import HeaderActions from '../components/HeaderActions';
@@ -20,6 +20,8 @@ import { useOpenMenuGroups } from './useOpenMenuGroups';
 import { usePhone } from './usePhone';
 
 const SIDER_WIDTH = 220;
+// Desktops never show it; on a phone it is closed until the menu button is tapped.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /**
  * The signed-in frame: a sidebar (a drawer on phones) and a header that stay in place while the
@@ -92,18 +94,12 @@ export default function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {phone ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          width={SIDER_WIDTH + 40}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          data-testid="menu-drawer"
-        >
-          {brand(true)}
-          {menu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH + 40}>
+            {brand(true)}
+            {menu}
+          </MenuDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           collapsible
