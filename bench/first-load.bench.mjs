@@ -27,23 +27,37 @@ const kb = (n) => `${(n / 1024).toFixed(1)}`;
 
 /**
  * Loads `url` in a fresh page of `context` and weighs every answer of the load; `first` marks the
- * answers that arrived before `readySelector` showed (the page's first view), the rest came after
- * (charts drawn once their data is in, chunks fetched when idle).
+ * answers requested before `readySelector` showed (the page's first view), timed in the page itself
+ * (a MutationObserver against each resource's start time), so a chunk fetched when the browser was
+ * idle after the first paint counts with the rest of the load (charts drawn once their data is in,
+ * dialogs and menus prepared for a later click).
  */
 async function weigh(context, url, readySelector) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (readySelector)
+    await page.addInitScript((selector) => {
+      const seen = () => {
+        if (window.__firstView === undefined && document.querySelector(selector))
+          window.__firstView = performance.now();
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    }, readySelector);
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(`${BASE}${url}`, { waitUntil: readySelector ? 'commit' : 'load' });
   if (readySelector) await page.locator(readySelector).first().waitFor();
-  const firstCount = responses.length;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  const { firstView, starts } = await page.evaluate(() => ({
+    firstView: window.__firstView ?? Number.POSITIVE_INFINITY,
+    starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
+  }));
+  const startOf = new Map(starts);
   const rows = [];
-  for (const [index, response] of responses.entries()) {
+  for (const response of responses) {
     const request = response.request();
     let body;
     try {
@@ -52,6 +66,8 @@ async function weigh(context, url, readySelector) {
       continue; // redirects have no body
     }
     const sizes = await request.sizes();
+    // The document itself has no resource entry: it is always part of the first view.
+    const start = startOf.get(response.url()) ?? 0;
     rows.push({
       url: response.url().replace(BASE, ''),
       type: request.resourceType(),
@@ -59,7 +75,7 @@ async function weigh(context, url, readySelector) {
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       sent: sizes.responseBodySize,
-      first: index < firstCount,
+      first: start < firstView,
     });
   }
   await page.close();

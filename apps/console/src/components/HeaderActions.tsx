@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../api/auth';
 import { useConsoleConfig } from '../api/console-config';
 import { useFeedback } from '../feedback/feedback';
-import { whenIdle } from '../services/whenIdle';
+import { afterFirstPage } from '../services/afterFirstPage';
 import { endSession, useSession } from '../session';
 import LanguageSwitch from './LanguageSwitch';
 import NoticeBell from './NoticeBell';
@@ -59,7 +59,7 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileMounted, setProfileMounted] = useState(false);
-  useEffect(() => whenIdle(() => void loadPersonalCenter().catch(() => undefined)), []);
+  useEffect(() => afterFirstPage(() => void loadPersonalCenter().catch(() => undefined)), []);
   const merchantUploadUrl = useMerchantUploadUrl(info?.company_info?.id);
 
   const confirmLogout = () =>

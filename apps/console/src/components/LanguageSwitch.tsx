@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../services/whenIdle';
+import { afterFirstPage } from '../services/afterFirstPage';
 
 type LanguageMenuType = typeof import('./LanguageMenu').default;
 /** The menu's code once loaded (shared by every switch, so a later one has it at once). */
@@ -27,7 +27,7 @@ export default function LanguageSwitch({ compact = false }: { compact?: boolean 
       .then((menu) => setLanguageMenu(() => menu))
       .catch(() => undefined); // offline: the next reach for the button tries again
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is idle
-  useEffect(() => (LanguageMenu ? undefined : whenIdle(load)), []);
+  useEffect(() => (LanguageMenu ? undefined : afterFirstPage(load)), []);
   // Until the menu is in, reaching for the button asks for it and opens it when it comes.
   const want = () => {
     setOpenAtStart(true);

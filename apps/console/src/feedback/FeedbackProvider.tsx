@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
-import { whenIdle } from '../services/whenIdle';
+import { afterFirstPage } from '../services/afterFirstPage';
 import { deferredFeedback, type Feedback, FeedbackContext } from './feedback';
 
 const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
@@ -20,7 +20,7 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
   const [deferred] = useState(() => deferredFeedback(() => setWanted(true)));
   const [feedback, setFeedback] = useState<Feedback>(deferred.feedback);
 
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => afterFirstPage(() => setWanted(true)), []);
 
   const ready = useCallback(
     (real: Feedback) => {

@@ -13,6 +13,7 @@ import HeaderActions from '../components/HeaderActions';
 import { useBrand } from '../i18n/useBrand';
 import { homePathFor, matchChain } from '../routes/access';
 import { consoleRoutes, menuRoutesFor } from '../routes/routeTable';
+import { FirstPageMark } from '../services/afterFirstPage';
 import { rememberLocation } from '../services/storage';
 import { useSession } from '../session';
 import { groupsHolding, menuItems, selectedMenuKey } from './menu';
@@ -177,6 +178,7 @@ export default function ConsoleLayout() {
         <Layout.Content style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin tip={t('common.loading')}>{t('common.loading')}</Spin>}>
             <Outlet />
+            <FirstPageMark />
           </Suspense>
         </Layout.Content>
       </Layout>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import LanguageSwitch from '../components/LanguageSwitch';
 import { useBrand } from '../i18n/useBrand';
+import { FirstPageMark } from '../services/afterFirstPage';
 
 /** The frame of the /sign pages: brand, language switch, a centred card. */
 export default function SignLayout() {
@@ -22,6 +23,7 @@ export default function SignLayout() {
       >
         <Suspense fallback={t('common.loading')}>
           <Outlet />
+          <FirstPageMark />
         </Suspense>
       </Layout.Content>
     </Layout>
