@@ -65,3 +65,29 @@ test('in English the question is English', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/project\/dashboard$/);
 });
+
+test('asked before the dialogs’ code has arrived (a slow link), the question shows once, and Stay keeps the keys', async ({
+  page,
+}) => {
+  // The dialogs load after the first page, when the browser is idle (src/feedback): hold them back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/console-assets\/FeedbackHolders-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await changeAKey(page);
+  await page.getByTestId('breadcrumb-bar').getByRole('link', { name: '首页' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toContainText('离开此页？');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.getByRole('dialog').getByRole('button', { name: '留在此页' }).click();
+  await expect(page).toHaveURL(EDITOR);
+  await expect(page.getByTestId('hot-key-unsaved')).toBeVisible();
+});

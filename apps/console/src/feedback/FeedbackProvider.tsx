@@ -18,20 +18,13 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
   const [wanted, setWanted] = useState(false);
   const [deferred] = useState(() => deferredFeedback(() => setWanted(true)));
-  const [feedback, setFeedback] = useState<Feedback>(deferred.feedback);
 
   useEffect(() => afterFirstPage(() => setWanted(true)), []);
 
-  const ready = useCallback(
-    (real: Feedback) => {
-      deferred.resolve(real);
-      setFeedback(real);
-    },
-    [deferred],
-  );
+  const ready = useCallback((real: Feedback) => deferred.resolve(real), [deferred]);
 
   return (
-    <FeedbackContext.Provider value={feedback}>
+    <FeedbackContext.Provider value={deferred.feedback}>
       <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
         {wanted && (
           <Suspense fallback={null}>

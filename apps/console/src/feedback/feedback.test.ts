@@ -69,3 +69,20 @@ describe('feedback before antd has loaded', () => {
     await expect(Promise.resolve(feedback.message)).resolves.toBe(feedback.message);
   });
 });
+
+describe('feedback once antd has loaded', () => {
+  it('calls the real API directly, after the kept calls, through the same objects', async () => {
+    const { feedback, resolve } = deferredFeedback(() => undefined);
+    const { message } = feedback;
+    feedback.message.success('kept');
+    const real = realFeedback();
+    resolve(real.feedback);
+    await vi.waitFor(() => expect(real.calls).toEqual(['message.success kept']));
+    // Same object as before (an effect that lists it does not run again), now answering at once.
+    expect(feedback.message).toBe(message);
+    const close = feedback.message.success('direct');
+    expect(real.calls).toEqual(['message.success kept', 'message.success direct']);
+    close();
+    expect(real.closeToast).toHaveBeenCalledOnce();
+  });
+});

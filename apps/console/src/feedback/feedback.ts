@@ -23,50 +23,68 @@ function lateHandle(answer: Promise<{ value: unknown }>) {
   });
 }
 
-/** Stands in for one API (e.g. `message`): every call waits for the real API, then is made on it. */
-function deferredApi(api: Promise<object>, want: () => void): object {
+type Api = Record<string, unknown>;
+
+/**
+ * Stands in for one API (e.g. `message`): until the real one is in, every call waits for it and is
+ * then made on it, in order; after, a call goes straight to it. The object itself never changes,
+ * so an effect that lists it runs again for nothing (an unsaved-changes prompt asked twice when the
+ * value it listed was swapped for antd's).
+ */
+function deferredApi(ready: Promise<Api>, current: () => Api | undefined, want: () => void): object {
   return new Proxy(
     {},
     {
       // Not a promise itself, and nothing behind a symbol (inspection by tools).
-      get: (_, name) =>
-        name === 'then' || typeof name === 'symbol'
-          ? undefined
-          : (...args: unknown[]) => {
-              want();
-              return lateHandle(
-                // Boxed: antd's answers are thenables, which a promise would otherwise unwrap.
-                api.then((real) => ({
-                  value: (real as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args),
-                })),
-              );
-            },
+      get: (_, name) => {
+        if (name === 'then' || typeof name === 'symbol') return undefined;
+        const real = current();
+        if (real) {
+          const member = real[name];
+          return typeof member === 'function' ? member.bind(real) : member;
+        }
+        return (...args: unknown[]) => {
+          want();
+          return lateHandle(
+            // Boxed: antd's answers are thenables, which a promise would otherwise unwrap.
+            ready.then((api) => ({
+              value: (api[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args),
+            })),
+          );
+        };
+      },
     },
   );
 }
 
 /**
- * A Feedback whose calls are kept until `resolve` hands over the real one; `want` is told at the
- * first call (so the real one loads now, not when idle).
+ * A Feedback whose calls are kept until `resolve` hands over the real one, then made on it; `want`
+ * is told at the first call (so the real one loads now, not when idle).
  */
 export function deferredFeedback(want: () => void) {
-  let resolve!: (real: Feedback) => void;
-  const real = new Promise<Feedback>((done) => {
-    resolve = done;
+  let real: Feedback | undefined;
+  let settle!: (feedback: Feedback) => void;
+  const ready = new Promise<Feedback>((done) => {
+    settle = done;
   });
+  const parts = ['message', 'modal', 'notification'] as const;
+  const readyPart = Object.fromEntries(
+    parts.map((part) => [part, ready.then((f) => f[part] as unknown as Api)]),
+  );
+  const resolve = (feedback: Feedback) => {
+    settle(feedback);
+    // Direct calls start once the kept ones have been made: these callbacks were queued on the
+    // same promises before this one.
+    void Promise.all(Object.values(readyPart)).then(() => {
+      real = feedback;
+    });
+  };
+  const api = (part: (typeof parts)[number]) =>
+    deferredApi(readyPart[part] as Promise<Api>, () => real?.[part] as unknown as Api | undefined, want);
   const feedback = {
-    message: deferredApi(
-      real.then((f) => f.message),
-      want,
-    ),
-    modal: deferredApi(
-      real.then((f) => f.modal),
-      want,
-    ),
-    notification: deferredApi(
-      real.then((f) => f.notification),
-      want,
-    ),
+    message: api('message'),
+    modal: api('modal'),
+    notification: api('notification'),
   } as Feedback;
   return { feedback, resolve };
 }
