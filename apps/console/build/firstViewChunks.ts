@@ -2,21 +2,21 @@
 // get the code only they need in a chunk of their own, and what both need in a shared one: neither
 // loads the other's code, and neither pays for dozens of small files (each costs a request and its
 // own gzip start-up). bench/README.md, "Issue 18, front end and transport".
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 
-const src = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), '../src', file);
-
-/** What each first view shows before anything else: its layout, its page, what loads with them. */
-const FIRST_VIEWS: Record<string, string[]> = {
-  sign: [src('layouts/SignLayout.tsx'), src('pages/sign/LoginPage.tsx')],
-  frame: [
-    src('layouts/ConsoleLayout.tsx'),
-    src('routes/menuIconSet.ts'),
-    src('pages/dashboard/DashboardPage.tsx'),
-  ],
-};
+const CONSOLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * What each first view shows before anything else: its layout, its page, what loads with them
+ * (build/first-views.json, which the budget check weighs too: scripts/check-budgets.mjs).
+ */
+const FIRST_VIEWS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(CONSOLE, 'build/first-views.json'), 'utf8'))).map(
+    ([view, files]) => [view, (files as string[]).map((file) => path.join(CONSOLE, file))],
+  ),
+);
 
 /**
  * Index files that re-export a whole library: a module that imports three names from one needs
@@ -84,15 +84,18 @@ function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-let viewsOf: Map<string, Set<string>> | undefined;
+/** Per chunking pass (rolldown hands each pass one context): the first views each module is in. */
+const viewsByPass = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
 
 /** 'sign' or 'frame' for a module only that first view needs, 'shared' for one both need. */
 function firstViewOf(id: string, ctx: ChunkingContext): string | null {
+  let viewsOf = viewsByPass.get(ctx);
   if (!viewsOf) {
     viewsOf = new Map();
     for (const [view, roots] of Object.entries(FIRST_VIEWS))
       for (const module of staticClosure(roots, ctx))
         viewsOf.set(module, (viewsOf.get(module) ?? new Set()).add(view));
+    viewsByPass.set(ctx, viewsOf);
   }
   const views = viewsOf.get(id);
   if (!views) return null;

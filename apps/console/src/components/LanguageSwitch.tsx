@@ -15,8 +15,8 @@ const loadMenu = () =>
 
 /**
  * Chinese / English; the choice is stored under `lange` and survives reloads. `compact`: the icon
- * alone. The button shows at once; its menu's code (antd's Dropdown and Menu) loads when the page
- * is idle, or as soon as the pointer, a tap or the keyboard reaches the button, which then opens it.
+ * alone. The button shows at once; its menu's code (antd's Dropdown and Menu) loads after the first
+ * page, when the browser is idle, or as soon as the pointer, a tap or the keyboard reaches the button, which then opens it.
  */
 export default function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export default function LanguageSwitch({ compact = false }: { compact?: boolean 
     void loadMenu()
       .then((menu) => setLanguageMenu(() => menu))
       .catch(() => undefined); // offline: the next reach for the button tries again
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is idle
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first page
   useEffect(() => (LanguageMenu ? undefined : afterFirstPage(load)), []);
   // Until the menu is in, reaching for the button asks for it and opens it when it comes.
   const want = () => {

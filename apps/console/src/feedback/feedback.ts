@@ -79,13 +79,12 @@ export function deferredFeedback(want: () => void) {
       real = feedback;
     });
   };
-  const api = (part: (typeof parts)[number]) =>
-    deferredApi(readyPart[part] as Promise<Api>, () => real?.[part] as unknown as Api | undefined, want);
-  const feedback = {
-    message: api('message'),
-    modal: api('modal'),
-    notification: api('notification'),
-  } as Feedback;
+  const feedback = Object.fromEntries(
+    parts.map((part) => [
+      part,
+      deferredApi(readyPart[part] as Promise<Api>, () => real?.[part] as unknown as Api | undefined, want),
+    ]),
+  ) as unknown as Feedback;
   return { feedback, resolve };
 }
 

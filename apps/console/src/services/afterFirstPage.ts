@@ -37,12 +37,17 @@ function idle(run: () => void, timeout: number): () => void {
 export function afterFirstPage(run: () => void, timeout = 2000): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
-  const noPage = new Promise<void>((resolve) => setTimeout(resolve, NO_PAGE_AFTER_MS));
+  let noPageTimer: ReturnType<typeof setTimeout> | undefined;
+  const noPage = new Promise<void>((resolve) => {
+    noPageTimer = setTimeout(resolve, NO_PAGE_AFTER_MS);
+  });
   void Promise.race([firstPageShown, noPage]).then(() => {
+    clearTimeout(noPageTimer);
     if (!cancelled) cancelIdle = idle(run, timeout);
   });
   return () => {
     cancelled = true;
+    clearTimeout(noPageTimer);
     cancelIdle();
   };
 }
