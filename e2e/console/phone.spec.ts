@@ -95,3 +95,24 @@ test('the drawer opens at once after sign-in, closes on the page chosen in it an
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/project\/dashboard$/);
 });
+
+test('the notice bell’s list fits the phone: every tab and the whole list on screen, in both languages', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(OWNER.username, OWNER.password);
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  for (const language of ['ch', 'en']) {
+    await page.evaluate((lange) => localStorage.setItem('lange', lange), language);
+    await page.reload();
+    await page.getByTestId('notice-bell').click();
+    const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await expect(popover.getByRole('tab')).toHaveCount(3);
+    const box = (await popover.boundingBox())!;
+    expect(box.x, `${language}: the list starts off screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${language}: the list ends off screen`).toBeLessThanOrEqual(375);
+    for (const tab of await popover.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+  }
+});

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
+import type { AdjustOverflow } from 'antd/es/_util/placements';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,12 @@ import {
 import { useFeedback } from '../feedback/feedback';
 import { noticeTarget } from './noticeLink';
 
+/**
+ * A phone is narrower than the bell's right edge plus the list: the popover slides left to stay on
+ * screen (antd only flips it for this placement, which cut the list off at 375 px). `shiftX` is the
+ * trigger's own option, which antd passes on but does not type.
+ */
+const SHIFT_INTO_VIEW = { adjustX: 1, adjustY: 1, shiftX: true } as AdjustOverflow;
 /** SPEC §9: the badge shows at most 10. */
 const BADGE_LIMIT = 10;
 const STATUS_COLOURS: Record<string, string> = {
@@ -42,7 +49,7 @@ function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void
   });
   const list = data?.list ?? [];
   return (
-    <div style={{ width: 320 }}>
+    <div style={{ width: 'min(320px, calc(100vw - 56px))' }}>
       <List
         loading={isLoading}
         dataSource={list}
@@ -117,6 +124,7 @@ export default function NoticeBell() {
       content={content}
       trigger="click"
       placement="bottomRight"
+      autoAdjustOverflow={SHIFT_INTO_VIEW}
       destroyOnHidden
       open={open}
       onOpenChange={setOpen}
