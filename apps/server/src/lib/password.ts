@@ -2,13 +2,10 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt with a per-password random salt; parameters are stored with the hash so they can be
 // raised later without invalidating existing passwords.
-const N = 16384;
-const R = 8;
-const P = 1;
 
 /** scrypt's cost: N, block size r, parallelism p. */
 export type PasswordCost = { N: number; r: number; p: number };
-const COST: PasswordCost = { N, r: R, p: P };
+const COST: PasswordCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
