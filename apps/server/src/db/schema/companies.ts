@@ -16,6 +16,8 @@ export const companies = pgTable(
     barcodeFormat: text('barcode_format').notNull().default('FFWWWWWEEEEEC'),
     /** The two-digit flag (prefix) that starts those barcodes; 20–29 are GS1's in-store range. */
     barcodeFlag: text('barcode_flag').notNull().default('20'),
+    /** IANA time zone of the company's statistics days; shops take it unless they set their own. */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     status: text('status').notNull().default('active'),
     /** Whether manual stock documents may take a balance below zero (scale sales always may). */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),

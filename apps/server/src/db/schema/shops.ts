@@ -17,6 +17,8 @@ export const shops = pgTable(
     address: text('address').notNull().default(''),
     telephone: text('telephone').notNull().default(''),
     desc: text('desc').notNull().default(''),
+    /** IANA time zone of the shop's labels, documents, exports and scale clocks; null: the company's. */
+    timeZone: text('time_zone'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
