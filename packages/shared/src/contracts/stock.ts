@@ -345,7 +345,12 @@ export const documentSchema = z.object({
   reason: z.string(),
   notes: z.string(),
   line_count: z.number().int(),
+  /** Grams and pieces added together (kept for old clients; means little on a mixed document). */
   total_quantity: z.number().int(),
+  /** Grams of the lines of weighed and fixed-weight goods (issue 26). */
+  total_weight: z.number().int().optional(),
+  /** Pieces of the lines of counted goods (issue 26). */
+  total_count: z.number().int().optional(),
   /** Sum of line values in fen (null when no line has a cost). */
   total_value: z.number().int().nullable(),
   created_by: z.string(),

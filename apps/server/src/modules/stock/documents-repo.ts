@@ -48,6 +48,8 @@ const sources = aliasedTable(stockDocuments, 'source');
 const lineTotals = sql`(
   select count(*)::int as line_count,
     coalesce(sum(l.quantity), 0)::bigint as total_quantity,
+    coalesce(sum(l.quantity) filter (where g.weighing_mode <> 1), 0)::bigint as total_weight,
+    coalesce(sum(l.quantity) filter (where g.weighing_mode = 1), 0)::bigint as total_count,
     sum(case when g.weighing_mode = 1 then l.quantity * l.unit_cost else round(l.quantity * l.unit_cost / 1000.0) end)::bigint as total_value
   from ${stockDocumentLines} l join ${goods} g on g.id = l.goods_id
   where l.document_id = ${stockDocuments.id})`;
@@ -62,6 +64,9 @@ export type DocumentView = {
   createdBy: string;
   lineCount: number;
   totalQuantity: number;
+  /** Grams of the weighed and fixed-weight lines; pieces of the counted ones (never added together). */
+  totalWeight: number;
+  totalCount: number;
   totalValue: number | null;
 };
 
@@ -79,6 +84,8 @@ function selectDocuments(tx: Executor) {
       createdBy: personName(users),
       lineCount: sql<number>`totals.line_count`,
       totalQuantity: sql<string>`totals.total_quantity`,
+      totalWeight: sql<string>`totals.total_weight`,
+      totalCount: sql<string>`totals.total_count`,
       totalValue: sql<string | null>`totals.total_value`,
     })
     .from(stockDocuments)
@@ -93,13 +100,17 @@ function selectDocuments(tx: Executor) {
     .innerJoinLateral(sql`${lineTotals} as totals`, sql`true`);
 }
 
-type Raw = Omit<DocumentView, 'totalQuantity' | 'totalValue'> & {
+type Raw = Omit<DocumentView, 'totalQuantity' | 'totalWeight' | 'totalCount' | 'totalValue'> & {
   totalQuantity: string | number;
+  totalWeight: string | number;
+  totalCount: string | number;
   totalValue: string | number | null;
 };
 const view = (row: Raw): DocumentView => ({
   ...row,
   totalQuantity: Number(row.totalQuantity),
+  totalWeight: Number(row.totalWeight),
+  totalCount: Number(row.totalCount),
   totalValue: row.totalValue === null ? null : Number(row.totalValue),
 });
 

@@ -76,6 +76,8 @@ function answer(scope: Scope, row: repo.DocumentView): DocumentAnswer {
     notes: d.notes,
     line_count: row.lineCount,
     total_quantity: row.totalQuantity,
+    total_weight: row.totalWeight,
+    total_count: row.totalCount,
     total_value: row.totalValue,
     created_by: row.createdBy,
     created_time: d.createdTime.toISOString(),
@@ -181,6 +183,16 @@ export async function viewOrNotFound(tx: Executor, scope: Scope, kind: DocumentK
 
 export async function documentDetails(ctx: AppContext, scope: Scope, kind: DocumentKind, id: number) {
   return detail(ctx.db, scope, await viewOrNotFound(ctx.db, scope, kind, id));
+}
+
+/**
+ * Locks a document row for a change. A document deleted since it was read (a delete racing a post,
+ * a ship or an edit) is gone: 404, never a null read.
+ */
+export async function lockOrNotFound(tx: Executor, id: number) {
+  const document = await repo.lock(tx, id);
+  if (!document) throw new AppError('NOT_FOUND');
+  return document;
 }
 
 /** Refuses an action the document's status or the caller's role does not allow. */
@@ -328,7 +340,7 @@ export async function editDocument(
 ): Promise<DocumentDetailAnswer> {
   return ctx.db.transaction(async (tx) => {
     const found = await viewOrNotFound(tx, scope, kind, id);
-    const document = (await repo.lock(tx, id))!;
+    const document = await lockOrNotFound(tx, id);
     requireAction(scope, document, 'edit');
     const { source } = await checkedHeader(tx, kind, document.companyId, body);
     const lines = await checkedLines(tx, kind, document.companyId, body.lines ?? [], source);
@@ -347,7 +359,7 @@ export async function deleteDocument(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await viewOrNotFound(tx, scope, kind, id);
-    const document = (await repo.lock(tx, id))!;
+    const document = await lockOrNotFound(tx, id);
     requireAction(scope, document, 'delete');
     await repo.remove(tx, id);
   });
@@ -374,7 +386,7 @@ export async function act(
 ): Promise<DocumentDetailAnswer> {
   return ctx.db.transaction(async (tx) => {
     await viewOrNotFound(tx, scope, kind, id);
-    const document = (await repo.lock(tx, id))!;
+    const document = await lockOrNotFound(tx, id);
     const target = ACTION_TARGET[action];
     if (target && document.status === target)
       return detail(tx, scope, await viewOrNotFound(tx, scope, kind, id));

@@ -108,6 +108,42 @@ describe('stock postings in parallel', () => {
     expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
   });
 
+  it('answers 404 or 409, never 500, when posting or shipping races a delete of the same draft', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const kind = ['receipts', 'losses', 'transfers'][i % 3]!;
+        const body =
+          kind === 'receipts'
+            ? { location_id: shop, lines: [{ goods_id: apples, quantity: 1, unit_cost: 800 }] }
+            : kind === 'losses'
+              ? { location_id: shop, reason: 'other', lines: [{ goods_id: apples, quantity: 1 }] }
+              : { location_id: shop, to_location_id: other, lines: [{ goods_id: apples, quantity: 1 }] };
+        const draft = await call('POST', `/api/management/${kind}`, body);
+        expect(draft.code, draft.msg).toBe(1);
+        return { kind, id: draft.data.id };
+      }),
+    );
+    const raw = (method: 'POST' | 'DELETE', url: string) =>
+      t.app.inject({ method, url, headers: { ...tokenHeader(owner), lang: 'en' } });
+    const answers = await Promise.all(
+      made.flatMap(({ kind, id }) => {
+        const action = kind === 'transfers' ? 'ship' : 'post';
+        const url = `/api/management/${kind}/${id}`;
+        return [raw('DELETE', url), raw('POST', `${url}/${action}`), raw('DELETE', url)];
+      }),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => [200, 404, 409].includes(s))).toBe(true);
+    for (const a of answers.filter((a) => a.statusCode !== 200)) {
+      const body = a.json() as { code: number; msg: string; data: { dahua_error: string } };
+      expect(body.code).toBe(0);
+      expect(['ERCO000006', 'ERCO000701']).toContain(body.data.dahua_error);
+      expect(body.msg).toMatch(/does not exist|cannot be/);
+    }
+    expect(await mismatchedBalances(t.ctx.db)).toEqual([]);
+  });
+
   it('gives parallel documents distinct numbers', async () => {
     const made = await Promise.all(
       Array.from({ length: 30 }, () =>
