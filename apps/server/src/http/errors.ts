@@ -555,6 +555,14 @@ export const ERRORS = {
       en: '{document} has later documents ({later}); cancel those first',
     },
   },
+  STOCK_BAD_LINE: {
+    id: 'ERCO000713',
+    status: 400,
+    msg: {
+      ch: '{document}：行 #{line} {problem}，未收货',
+      en: '{document}: line #{line} {problem}; nothing was received',
+    },
+  },
   DEVICE_CREDENTIAL_INVALID: {
     id: 'ERCO000800',
     status: 401,

@@ -19,7 +19,7 @@ import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import * as repo from './documents-repo.js';
-import { ACTION_NAMES, ACTION_TARGET, CLERK_ACTIONS, KINDS, STATUS_NAMES } from './kinds.js';
+import { ACTION_NAMES, ACTION_TARGET, CLERK_ACTIONS, CLERK_OWN_ONLY, KINDS, STATUS_NAMES } from './kinds.js';
 import * as locations from './locations-repo.js';
 import { valueAt } from './quantities.js';
 import * as suppliersRepo from './suppliers-repo.js';
@@ -40,16 +40,27 @@ export function chinaDay(at = new Date()): string {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * Whether the caller's role allows an action on a document (its status aside): owners, managers and
+ * administrators every action; clerks theirs, and delete only drafts they made.
+ */
+function roleAllows(
+  scope: Scope,
+  document: { companyId: number; createdBy: number },
+  action: DocumentAction,
+): boolean {
+  if (canManageCompany(scope, document.companyId)) return true;
+  if (!CLERK_ACTIONS.includes(action)) return false;
+  return !CLERK_OWN_ONLY.includes(action) || document.createdBy === scope.userId;
+}
+
 /** The actions the caller may take on a document now. */
 export function actionsFor(
   scope: Scope,
-  kind: DocumentKind,
-  status: string,
-  companyId: number,
+  document: { kind: DocumentKind; status: string; companyId: number; createdBy: number },
 ): DocumentAction[] {
-  const manager = canManageCompany(scope, companyId);
-  return (Object.entries(KINDS[kind].from) as [DocumentAction, readonly string[]][])
-    .filter(([action, from]) => from.includes(status) && (manager || CLERK_ACTIONS.includes(action)))
+  return (Object.entries(KINDS[document.kind].from) as [DocumentAction, readonly string[]][])
+    .filter(([action, from]) => from.includes(document.status) && roleAllows(scope, document, action))
     .map(([action]) => action);
 }
 
@@ -83,7 +94,7 @@ function answer(scope: Scope, row: repo.DocumentView): DocumentAnswer {
     created_time: d.createdTime.toISOString(),
     posted_time: iso(d.postedTime),
     last_modified_time: d.lastModifiedTime.toISOString(),
-    actions: actionsFor(scope, d.kind, d.status, d.companyId),
+    actions: actionsFor(scope, d),
   };
 }
 
@@ -198,7 +209,7 @@ export async function lockOrNotFound(tx: Executor, id: number) {
 /** Refuses an action the document's status or the caller's role does not allow. */
 export function requireAction(
   scope: Scope,
-  document: { kind: DocumentKind; status: string; companyId: number; number: string },
+  document: { kind: DocumentKind; status: string; companyId: number; number: string; createdBy: number },
   action: DocumentAction,
 ) {
   const from = KINDS[document.kind].from[action] ?? [];
@@ -208,8 +219,7 @@ export function requireAction(
       status: STATUS_NAMES[document.status as keyof typeof STATUS_NAMES],
       action: ACTION_NAMES[action],
     });
-  if (!canManageCompany(scope, document.companyId) && !CLERK_ACTIONS.includes(action))
-    throw new AppError('FORBIDDEN');
+  if (!roleAllows(scope, document, action)) throw new AppError('FORBIDDEN');
 }
 
 /** Checks and prepares the header of a document being written: locations, supplier, source. */

@@ -60,6 +60,8 @@ export const ACTION_TARGET: Partial<Record<DocumentAction, DocumentStatus>> = {
 
 /** Company users (clerks) make drafts and count; posting and every other action is for managers. */
 export const CLERK_ACTIONS: readonly DocumentAction[] = ['edit', 'delete', 'count'];
+/** Of those, what a clerk does only to documents they made: a draft another made is deleted by a manager. */
+export const CLERK_OWN_ONLY: readonly DocumentAction[] = ['delete'];
 
 export const STATUS_NAMES: Record<DocumentStatus, Bilingual> = {
   draft: { ch: '草稿', en: 'a draft' },

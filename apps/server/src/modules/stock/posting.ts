@@ -224,6 +224,23 @@ export async function receive(
   received: { line_id: number; quantity: number; reason?: string | undefined }[],
 ): Promise<ActionOutcome> {
   const lines = await repo.linesOf(tx, document.id);
+  // Every line named must be one of this transfer's, once: nothing is received otherwise.
+  const named = new Set<number>();
+  received.forEach((r, index) => {
+    const problem = !lines.some((l) => l.id === r.line_id)
+      ? { ch: '不是本单的行', en: 'is not a line of this transfer' }
+      : named.has(r.line_id)
+        ? { ch: '重复出现', en: 'is given twice' }
+        : null;
+    if (problem)
+      throw new AppError(
+        'STOCK_BAD_LINE',
+        { document: document.number, line: r.line_id, problem },
+        {},
+        `lines.${index}.line_id`,
+      );
+    named.add(r.line_id);
+  });
   const transit = await locations.transitOf(tx, document.companyId);
   const shipped = (await repo.movesOf(tx, document.id)).filter(
     (m) => m.locationId === transit.id && m.quantity > 0,
