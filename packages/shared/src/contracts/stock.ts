@@ -24,6 +24,12 @@ import { messageKey } from './messages.js';
 /** The largest quantity or cost one line may hold (10 t in grams, 1 000 000 pieces…): int8-safe. */
 export const STOCK_QUANTITY_MAX = 1_000_000_000;
 export const STOCK_COST_MAX = 100_000_000;
+/**
+ * The name stored for a company's transit location (made on its first shipment), the same in both
+ * languages; the console shows transit in the page's language instead (issue 26).
+ */
+export const TRANSIT_LOCATION_NAME = '在途 In transit';
+
 export const STOCK_LIMITS = {
   name: 100,
   text: 200,

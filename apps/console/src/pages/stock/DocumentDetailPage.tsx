@@ -23,7 +23,7 @@ import { ACTION_ORDER, documentPath, kindOfRoute, listPath } from './kinds';
 import { StocktakePanel } from './StocktakePanel';
 import { StatusTag } from './selects';
 import { TransferReceiveModal } from './TransferReceiveModal';
-import { byCount, quantityText, yuanText } from './units';
+import { byCount, money, quantityText } from './units';
 
 type ButtonAction = (typeof ACTION_ORDER)[number];
 
@@ -112,7 +112,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
     i18n.exists(`stock.events.${event.action}`) ? t(`stock.events.${event.action}`) : event.action;
 
   const quantity = (q: number | null, line: DocumentLine) =>
-    q === null ? '' : quantityText(q, line.weighing_mode);
+    q === null ? '' : quantityText(q, line.weighing_mode, t('stock.pcs'));
   const costPer = (line: DocumentLine) => (byCount(line.weighing_mode) ? t('stock.pcs') : 'kg');
 
   return (
@@ -192,7 +192,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
             )}
             {document.total_value !== null && (
               <Descriptions.Item label={t('stock.totalValue')}>
-                ¥{yuanText(document.total_value)}
+                {money(document.total_value)}
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('stock.createdBy')}>
@@ -252,13 +252,13 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
                       dataIndex: 'unit_cost' as const,
                       align: 'right' as const,
                       render: (fen: number | null, line: DocumentLine) =>
-                        fen === null ? '' : `¥${yuanText(fen)}/${costPer(line)}`,
+                        fen === null ? '' : `${money(fen)}/${costPer(line)}`,
                     },
                     {
                       title: t('stock.value'),
                       dataIndex: 'value' as const,
                       align: 'right' as const,
-                      render: (fen: number | null) => (fen === null ? '' : `¥${yuanText(fen)}`),
+                      render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
                     },
                   ]
                 : []),

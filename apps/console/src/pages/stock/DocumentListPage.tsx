@@ -18,7 +18,7 @@ import { DocumentFormModal } from './DocumentFormModal';
 import { ExportButtons } from './ExportButtons';
 import { documentPath, kindOfRoute } from './kinds';
 import { LocationSelect, StatusTag, SupplierSelect } from './selects';
-import { yuanText } from './units';
+import { money } from './units';
 
 const PAGE_SIZE = 10;
 
@@ -208,7 +208,7 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             title: t('stock.totalValue'),
             dataIndex: 'total_value',
             align: 'right',
-            render: (fen: number | null) => (fen === null ? '' : `¥${yuanText(fen)}`),
+            render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
           },
           { title: t('stock.createdBy'), dataIndex: 'created_by' },
           {

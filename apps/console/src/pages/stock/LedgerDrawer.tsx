@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { type Balance, listMoves, type MoveReason, type StockMove } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { usePhone } from '../../layouts/usePhone';
-import { documentPath } from './kinds';
-import { quantityText, yuanText } from './units';
+import { documentPath, locationLabel } from './kinds';
+import { money, quantityText } from './units';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +38,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
     enabled: query !== null,
   });
   const mode = balance?.weighing_mode ?? 0;
-  const signed = (q: number) => `${q > 0 ? '+' : ''}${quantityText(q, mode)}`;
+  const signed = (q: number) => `${q > 0 ? '+' : ''}${quantityText(q, mode, t('stock.pcs'))}`;
 
   return (
     <Drawer
@@ -49,7 +49,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
         balance
           ? `${t('stock.ledger')}: ${t('stock.ledgerTitle', {
               goods: balance.goods_name.replace(/\n/g, ' '),
-              location: balance.location_name,
+              location: locationLabel(balance.location_name, undefined, t('stock.locationKinds.transit')),
             })}`
           : t('stock.ledger')
       }
@@ -63,7 +63,10 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
           setPage(1);
         }}
         options={[
-          { value: 'here', label: balance?.location_name ?? '' },
+          {
+            value: 'here',
+            label: locationLabel(balance?.location_name ?? '', undefined, t('stock.locationKinds.transit')),
+          },
           { value: 'everywhere', label: t('stock.allLocations') },
         ]}
         data-testid="ledger-scope"
@@ -89,7 +92,15 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
             dataIndex: 'posted_time',
             render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
           },
-          ...(everywhere ? [{ title: t('stock.location'), dataIndex: 'location_name' as const }] : []),
+          ...(everywhere
+            ? [
+                {
+                  title: t('stock.location'),
+                  dataIndex: 'location_name' as const,
+                  render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
+                },
+              ]
+            : []),
           {
             title: t('stock.moveReason'),
             dataIndex: 'reason',
@@ -117,13 +128,13 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
             title: t('stock.value'),
             dataIndex: 'value',
             align: 'right',
-            render: (fen: number) => `¥${yuanText(fen)}`,
+            render: (fen: number) => `${money(fen)}`,
           },
           {
             title: t('stock.balance'),
             dataIndex: 'balance',
             align: 'right',
-            render: (q: number) => quantityText(q, mode),
+            render: (q: number) => quantityText(q, mode, t('stock.pcs')),
           },
           { title: t('stock.user'), dataIndex: 'user_name' },
         ])}

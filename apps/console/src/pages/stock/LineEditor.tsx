@@ -4,7 +4,7 @@ import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import type { LineDraft } from './documentDraft';
 import type { KindConfig } from './kinds';
-import { byCount, parseQuantity, parseYuan, quantityText, valueAt, yuanText } from './units';
+import { byCount, money, parseQuantity, parseYuan, quantityText, valueAt } from './units';
 
 /** The value of a line as typed (fen), or null when quantity or cost is not (yet) a number. */
 export function draftValue(line: LineDraft | undefined): number | null {
@@ -55,7 +55,7 @@ export function LineEditor({
               {t('stock.total')}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
-              <span data-testid="line-editor-total">¥{yuanText(total)}</span>
+              <span data-testid="line-editor-total">{money(total)}</span>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         ) : null
@@ -73,7 +73,7 @@ export function LineEditor({
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   PLU {line.plu_number} · {line.item_code}
                   {line.open !== null &&
-                    ` · ${t('stock.open')} ${quantityText(line.open, line.weighing_mode)}`}
+                    ` · ${t('stock.open')} ${quantityText(line.open, line.weighing_mode, t('stock.pcs'))}`}
                 </Typography.Text>
               </div>
             ) : null;
@@ -143,7 +143,7 @@ export function LineEditor({
                 align: 'right' as const,
                 render: (_: unknown, field: FormListFieldData) => {
                   const value = draftValue(lines[field.name]);
-                  return value === null ? '' : `¥${yuanText(value)}`;
+                  return value === null ? '' : `${money(value)}`;
                 },
               },
             ]

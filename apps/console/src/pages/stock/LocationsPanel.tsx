@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createWarehouse, deleteLocation, editLocation, type StockLocation } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { locationLabel } from './kinds';
 import { useLocations } from './selects';
 
 /** The company's stock locations: shops (made with the shop) and warehouses (added, renamed, deactivated here). */
@@ -79,7 +80,12 @@ export function LocationsPanel({
         pagination={(data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         data-testid="locations"
         columns={columnsOf<StockLocation>([
-          { title: t('stock.locationName'), dataIndex: 'name' },
+          {
+            title: t('stock.locationName'),
+            dataIndex: 'name',
+            render: (name: string, location) =>
+              locationLabel(name, location.kind, t('stock.locationKinds.transit')),
+          },
           ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
           {
             title: t('stock.kind'),

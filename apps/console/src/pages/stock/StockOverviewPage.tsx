@@ -23,10 +23,11 @@ import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
 import { ExportButtons } from './ExportButtons';
+import { locationLabel } from './kinds';
 import { LedgerDrawer } from './LedgerDrawer';
 import { LocationsPanel } from './LocationsPanel';
 import { LocationSelect } from './selects';
-import { byCount, parseQuantity, quantityInput, quantityText, yuanText } from './units';
+import { byCount, money, parseQuantity, quantityInput, quantityText } from './units';
 
 const PAGE_SIZE = 20;
 
@@ -51,7 +52,7 @@ function ThresholdCell({ balance, editable }: { balance: Balance; editable: bool
     balance.low_threshold === null ? (
       <Typography.Text type="secondary">{t('stock.thresholdNone')}</Typography.Text>
     ) : (
-      quantityText(balance.low_threshold, balance.weighing_mode)
+      quantityText(balance.low_threshold, balance.weighing_mode, t('stock.pcs'))
     );
   if (!editable) return shown;
   return (
@@ -234,14 +235,18 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
             render: (goods: string) => <Typography.Link>{goods.replace(/\n/g, ' ')}</Typography.Link>,
           },
           { title: t('stock.plu'), dataIndex: 'plu_number' },
-          { title: t('stock.location'), dataIndex: 'location_name' },
+          {
+            title: t('stock.location'),
+            dataIndex: 'location_name',
+            render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
+          },
           {
             title: t('stock.quantity'),
             dataIndex: 'quantity',
             align: 'right',
             render: (q: number, balance) => (
               <span style={{ color: q < 0 ? '#cf1322' : undefined }}>
-                {quantityText(q, balance.weighing_mode)}
+                {quantityText(q, balance.weighing_mode, t('stock.pcs'))}
               </span>
             ),
           },
@@ -249,13 +254,14 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
             title: t('stock.value'),
             dataIndex: 'value',
             align: 'right',
-            render: (fen: number) => `¥${yuanText(fen)}`,
+            render: (fen: number) => `${money(fen)}`,
           },
           {
             title: t('stock.inTransit'),
             dataIndex: 'in_transit',
             align: 'right',
-            render: (q: number, balance) => (q === 0 ? '' : quantityText(q, balance.weighing_mode)),
+            render: (q: number, balance) =>
+              q === 0 ? '' : quantityText(q, balance.weighing_mode, t('stock.pcs')),
           },
           {
             title: t('stock.threshold'),

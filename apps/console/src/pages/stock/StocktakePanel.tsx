@@ -24,7 +24,7 @@ import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { GoodsFinder, localLookup, useBarcodeSettings } from './GoodsFinder';
 import type { GoodsRef } from './goodsLookup';
-import { byCount, parseQuantity, quantityInput, quantityText, yuanText } from './units';
+import { byCount, money, parseQuantity, quantityInput, quantityText } from './units';
 
 const signed = (text: string, quantity: number) => (quantity > 0 ? `+${text}` : text);
 
@@ -40,7 +40,7 @@ function Entries({ variance }: { variance: Variance | undefined }) {
       data-testid="count-entries"
       renderItem={(entry) => (
         <List.Item>
-          <span>{quantityText(entry.quantity, variance.weighing_mode)}</span>
+          <span>{quantityText(entry.quantity, variance.weighing_mode, t('stock.pcs'))}</span>
           <Typography.Text type="secondary">
             {entry.user_name} · {dayjs(entry.time).format('MM-DD HH:mm:ss')}
           </Typography.Text>
@@ -101,7 +101,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
       void message.success(
         t('stock.countAdded', {
           name: chosen!.name.replace(/\n/g, ' '),
-          quantity: quantityText(parsed!, chosen!.weighing_mode),
+          quantity: quantityText(parsed!, chosen!.weighing_mode, t('stock.pcs')),
         }),
       );
       setQuantity('');
@@ -171,7 +171,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                 <Typography.Text strong>
                   {t('stock.entries')}
                   {chosenVariance?.counted_quantity != null &&
-                    ` · ${t('stock.counted')} ${quantityText(chosenVariance.counted_quantity, chosenVariance.weighing_mode)}`}
+                    ` · ${t('stock.counted')} ${quantityText(chosenVariance.counted_quantity, chosenVariance.weighing_mode, t('stock.pcs'))}`}
                 </Typography.Text>
                 <Entries variance={chosenVariance} />
               </div>
@@ -192,7 +192,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
               <Col xs={24} md={12}>
                 <Statistic
                   title={t('stock.totalVarianceValue')}
-                  value={`¥${yuanText(report.total_variance_value)}`}
+                  value={`${money(report.total_variance_value)}`}
                   valueStyle={{ color: report.total_variance_value < 0 ? '#cf1322' : undefined }}
                 />
               </Col>
@@ -222,27 +222,31 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   title: t('stock.bookQuantity'),
                   dataIndex: 'book_quantity',
                   align: 'right',
-                  render: (q: number, line) => quantityText(q, line.weighing_mode),
+                  render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
                   title: t('stock.moved'),
                   dataIndex: 'moved_quantity',
                   align: 'right',
                   render: (q: number, line) =>
-                    q === 0 ? '0' : signed(quantityText(q, line.weighing_mode), q),
+                    q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q),
                 },
                 {
                   title: t('stock.expected'),
                   dataIndex: 'expected_quantity',
                   align: 'right',
-                  render: (q: number, line) => quantityText(q, line.weighing_mode),
+                  render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
                   title: t('stock.counted'),
                   dataIndex: 'counted_quantity',
                   align: 'right',
                   render: (q: number | null, line) =>
-                    q === null ? <Tag>{t('stock.notCounted')}</Tag> : quantityText(q, line.weighing_mode),
+                    q === null ? (
+                      <Tag>{t('stock.notCounted')}</Tag>
+                    ) : (
+                      quantityText(q, line.weighing_mode, t('stock.pcs'))
+                    ),
                 },
                 {
                   title: t('stock.variance'),
@@ -250,7 +254,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   align: 'right',
                   render: (q: number, line) => (
                     <span style={{ color: q < 0 ? '#cf1322' : q > 0 ? '#389e0d' : undefined }}>
-                      {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode), q)}
+                      {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q)}
                     </span>
                   ),
                 },
@@ -258,7 +262,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   title: t('stock.varianceValue'),
                   dataIndex: 'variance_value',
                   align: 'right',
-                  render: (fen: number) => yuanText(fen),
+                  render: (fen: number) => money(fen),
                 },
               ])}
             />

@@ -93,7 +93,7 @@ export function TransferReceiveModal({
               title: t('stock.shippedQuantity'),
               key: 'shipped',
               align: 'right',
-              render: (_, line) => quantityText(line.quantity, line.weighing_mode),
+              render: (_, line) => quantityText(line.quantity, line.weighing_mode, t('stock.pcs')),
             },
             {
               title: t('stock.receivedQuantity'),

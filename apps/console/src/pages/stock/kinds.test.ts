@@ -15,7 +15,9 @@ import {
   KIND_CONFIGS,
   kindOfRoute,
   LOSS_REASONS,
+  locationLabel,
   MOVE_REASONS,
+  TRANSIT_NAME,
 } from './kinds';
 
 describe('the stock lists the console copies', () => {
@@ -46,5 +48,14 @@ describe('the stock lists the console copies', () => {
     expect(kindOfRoute('importOrder').kind).toBe('purchase_order');
     expect(kindOfRoute('exchangeDetail').kind).toBe('transfer');
     expect(documentPath('stocktake', 7)).toBe('/project/stockMng/stockCheck/7');
+  });
+});
+
+describe('the transit location', () => {
+  it('is named in the page’s language, never as the stored two-language name', () => {
+    expect(TRANSIT_NAME).toBe(contract.TRANSIT_LOCATION_NAME);
+    expect(locationLabel(TRANSIT_NAME, undefined, zh.stock.locationKinds.transit)).toBe('在途');
+    expect(locationLabel(TRANSIT_NAME, 'transit', en.stock.locationKinds.transit)).toBe('In transit');
+    expect(locationLabel('一号店', 'shop', '在途')).toBe('一号店');
   });
 });

@@ -196,6 +196,18 @@ export function kindOfRoute(name: MenuKey): KindConfig {
   return found;
 }
 
+/**
+ * The name the server stores for a company's transit location, the same in both languages
+ * (server `locations-repo.ts` TRANSIT_NAME; kinds.test.ts compares). Pages never show it as is:
+ * `locationLabel` names transit in the page's language.
+ */
+export const TRANSIT_NAME = '在途 In transit';
+
+/** A location's name as a page shows it: the transit location in the page's language. */
+export function locationLabel(name: string, kind: string | undefined, transit: string): string {
+  return kind === 'transit' || name === TRANSIT_NAME ? transit : name;
+}
+
 export const STOCK_BASE = '/project/stockMng';
 
 /** The detail page of a document. */

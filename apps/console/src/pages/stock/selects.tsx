@@ -4,7 +4,7 @@ import { type CSSProperties, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentStatus, listLocations, listSuppliers, type Supplier } from '../../api/stock';
 import { PagedSelect, SELECTOR_WIDTH } from '../../components/selectors/PagedSelect';
-import { STATUS_COLORS } from './kinds';
+import { locationLabel, STATUS_COLORS } from './kinds';
 
 /** The stock locations of a company (every company's for an administrator who chose none), cached. */
 export function useLocations(companyId: number | undefined) {
@@ -51,7 +51,7 @@ export function LocationSelect({
     .filter((l) => (includeInactive || l.active || l.id === value) && l.id !== exclude)
     .map((l) => ({
       value: l.id,
-      label: `${l.name}${showCompany ? ` · ${l.company_name}` : ''}`,
+      label: `${locationLabel(l.name, l.kind, t('stock.locationKinds.transit'))}${showCompany ? ` · ${l.company_name}` : ''}`,
       kind: l.kind,
     }));
   return (

@@ -2,6 +2,7 @@ import { STOCK_COST_MAX, STOCK_QUANTITY_MAX } from '@dahua/shared/contracts/stoc
 import { describe, expect, it } from 'vitest';
 import {
   COST_MAX,
+  money,
   parseQuantity,
   parseYuan,
   QUANTITY_MAX,
@@ -21,6 +22,20 @@ describe('stock quantities', () => {
     expect(quantityText(12, 1)).toBe('12');
     expect(quantityText(-3, 1)).toBe('-3');
     expect(quantityText(12_000, 1)).toBe('12,000');
+  });
+
+  it('give counted goods their unit word (issue 26: a bare "15" read as anything)', () => {
+    expect(quantityText(15, 1, '件')).toBe('15 件');
+    expect(quantityText(-3, 1, 'pcs')).toBe('-3 pcs');
+    expect(quantityText(12_000, 1, 'pcs')).toBe('12,000 pcs');
+    expect(quantityText(44_000, 0, 'pcs')).toBe('44.000 kg');
+  });
+
+  it('write negative money with the sign before the currency (-¥76.80, never ¥-76.80)', () => {
+    expect(money(-7680)).toBe('-¥76.80');
+    expect(money(7680)).toBe('¥76.80');
+    expect(money(0)).toBe('¥0.00');
+    expect(money(-123_456_789)).toBe('-¥1,234,567.89');
   });
 
   it('parse typed kg to exact grams and typed pieces to pieces', () => {

@@ -15,11 +15,14 @@ export const byCount = (weighingMode: number): boolean => weighingMode === BY_CO
 
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** A quantity as people read it: `1.250 kg` (grams) or `12` (pieces). */
-export function quantityText(quantity: number, weighingMode: number): string {
+/**
+ * A quantity as people read it, always with its unit: `1.250 kg` (grams) or `12 件` (pieces, with
+ * the pieces word of the page's language; without one, the bare count).
+ */
+export function quantityText(quantity: number, weighingMode: number, pieces = ''): string {
   const sign = quantity < 0 ? '-' : '';
   const abs = Math.abs(quantity);
-  if (byCount(weighingMode)) return `${sign}${grouped(String(abs))}`;
+  if (byCount(weighingMode)) return `${sign}${grouped(String(abs))}${pieces ? ` ${pieces}` : ''}`;
   return `${sign}${grouped(String(Math.trunc(abs / 1000)))}.${String(abs % 1000).padStart(3, '0')} kg`;
 }
 
@@ -62,6 +65,9 @@ export function yuanText(fen: number): string {
   const abs = Math.abs(fen);
   return `${fen < 0 ? '-' : ''}${grouped(String(Math.trunc(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Money as people read it, the sign before the currency: `¥1,234.56`, `-¥76.80` (never `¥-76.80`). */
+export const money = (fen: number): string => (fen < 0 ? `-¥${yuanText(-fen)}` : `¥${yuanText(fen)}`);
 
 /** The value in fen of a quantity at a cost (per kg or per piece), rounded half away from zero. */
 export function valueAt(quantity: number, unitCost: number, weighingMode: number): number {
