@@ -62,6 +62,10 @@ export const VALIDATION_MESSAGES = {
     ch: '交易时间应在 2000 年之后，且不晚于一年后',
     en: 'the trade time must be after 2000 and less than a year ahead',
   },
+  tradeTimeNoSuchDay: {
+    ch: '没有这一天或这一时刻（如 2 月 30 日、24:30）',
+    en: 'there is no such day or time of day (such as 30 February or 24:30)',
+  },
   tradeRecordsRequired: { ch: '请至少发送一条销售记录', en: 'please send at least one sales record' },
   dateRangeInvalid: { ch: '结束日期不能早于开始日期', en: 'the end date cannot be before the start date' },
   workOrderTitleRequired: { ch: '请简要写明问题', en: 'please say briefly what is wrong' },

@@ -27,12 +27,34 @@ export const WEIGHING_MODES = [0, 1, 2] as const;
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 
-/** ISO 8601 with its offset (`Z` or `+08:00`), from 2000 to a year ahead of now. */
+/**
+ * Whether the day and time of day written exist: `Date.parse` rolls 30 February over to 2 March and
+ * 24:30 to the next day, so they are checked as written (as stock documents' `dateText` does).
+ */
+export function writtenTimeExists(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!m) return true; // not this shape: the pattern refuses it
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59
+  );
+}
+
+/** ISO 8601 with its offset (`Z` or `+08:00`), of a day that exists, from 2000 to a year ahead of now. */
 export const tradeTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, {
     error: messageKey('tradeTimeInvalid'),
   })
+  .refine(writtenTimeExists, { error: messageKey('tradeTimeNoSuchDay') })
   .refine((value) => !Number.isNaN(Date.parse(value)), { error: messageKey('tradeTimeInvalid') })
   .refine(
     (value) => {

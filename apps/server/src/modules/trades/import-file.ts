@@ -1,3 +1,4 @@
+import { messageKey, VALIDATION_MESSAGES } from '@dahua/shared/contracts/messages';
 import { type TradeRecordInput, tradeRecord } from '@dahua/shared/contracts/trades';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../http/language.js';
@@ -83,7 +84,10 @@ export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
       throw new AppError('TRADE_IMPORT_ROW_INVALID', {
         row: index + 2,
         column: IMPORT_COLUMNS[column]?.[lang] ?? String(column),
-        message: cellRule(column, lang),
+        message:
+          issue?.message === messageKey('tradeTimeNoSuchDay')
+            ? VALIDATION_MESSAGES.tradeTimeNoSuchDay[lang]
+            : cellRule(column, lang),
       });
     }
     records.push(parsed.data);

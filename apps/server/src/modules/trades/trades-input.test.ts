@@ -1,0 +1,117 @@
+import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
+import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { issueDeviceCredential } from '../scales/service.js';
+
+// Bad input found from outside (issue 26 §3): days that do not exist, and large import files.
+let t: TestApp;
+let owner: string;
+let scale: { id: number; credential: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await buildUser(t.ctx);
+  const company = await buildCompanyWith(t.ctx, user.id);
+  owner = await signIn(t.app, user.username!, user.password);
+  const [shop] = await t.ctx.db.insert(shops).values({ companyId: company.id, name: '一号店' }).returning();
+  const [row] = await t.ctx.db
+    .insert(scales)
+    .values({ companyId: company.id, shopId: shop!.id, scaleName: '秤 A' })
+    .returning();
+  scale = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
+  const [apples] = await t.ctx.db
+    .insert(goods)
+    .values({ companyId: company.id, pluNumber: 1, itemCode: 'A1', name: '苹果', unitPriceFen: 1280 })
+    .returning();
+  await t.ctx.db.insert(scaleGoods).values({ scaleId: scale.id, goodsId: apples!.id, companyId: company.id });
+});
+afterAll(() => t.close());
+
+const sale = (recordNo: number, over: Partial<TradeRecordInput> = {}): TradeRecordInput => ({
+  record_no: recordNo,
+  trade_time: '2026-02-28T08:30:00+08:00',
+  plu: 1,
+  weighing_mode: 0,
+  weight: 500,
+  unit_price: 1280,
+  total_before_discount: 640,
+  total_price: 640,
+  ticket_no: recordNo,
+  department: 1,
+  ...over,
+});
+
+const count = async () =>
+  (
+    (await t.ctx.db.execute(sql`select count(*)::int as n from trades`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
+
+function send(records: unknown[], lang = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/devices/trades',
+    headers: { authorization: `Bearer ${scale.credential}`, lang },
+    payload: { records },
+  });
+}
+
+async function importFile(bytes: Buffer, lang = 'ch') {
+  const boundary = '----trades';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sales.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/management/trades/import?scale_id=${scale.id}`,
+    headers: { ...tokenHeader(owner), lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+describe('a sale on a day that does not exist', () => {
+  it('is refused from a scale, named by index and field, in either language; nothing is stored', async () => {
+    const before = await count();
+    for (const [time, lang] of [
+      ['2026-02-30T10:00:00+08:00', 'en'],
+      ['2026-04-31T10:00:00Z', 'ch'],
+      ['2026-02-28T24:30:00+08:00', 'en'],
+    ] as const) {
+      const answer = await send([sale(1), sale(2, { trade_time: time })], lang);
+      expect(answer.statusCode).toBe(400);
+      const body = answer.json();
+      expect(body.code).toBe(0);
+      expect(body.data.dahua_error).toBe('ERCO000002');
+      const field = body.data.fields.find((f: { field: string }) => f.field === 'records.1.trade_time');
+      expect(field.message).toMatch(lang === 'en' ? /no such day or time/ : /没有这一天或这一时刻/);
+    }
+    expect(await count()).toBe(before);
+    // A real 29 February still is one.
+    expect((await send([sale(3, { trade_time: '2024-02-29T10:00:00+08:00' })])).statusCode).toBe(200);
+  });
+
+  it('is refused from an import file, naming the row and heading; nothing is imported', async () => {
+    const before = await count();
+    const file = Buffer.from(
+      'Record no.,Trade time,PLU,Weighing mode,Weight (g) / count,Unit price (yuan),Total (yuan)\r\n' +
+        '910,2026-02-28 10:15,1,0,750,12.80,9.60\r\n' +
+        '911,2026-02-30 10:16,1,0,750,12.80,9.60\r\n',
+    );
+    for (const lang of ['en', 'ch']) {
+      const refused = await importFile(file, lang);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.dahua_error).toBe('ERCO000802');
+      expect(refused.json().msg).toContain(lang === 'en' ? 'Row 3, "Trade time"' : '第 3 行「交易时间」');
+      expect(refused.json().msg).toMatch(lang === 'en' ? /no such day or time/ : /没有这一天或这一时刻/);
+    }
+    expect(await count()).toBe(before);
+  });
+});
