@@ -192,7 +192,9 @@ export class ScaleMemory {
       dateTime,
       weighingMode: plu.weighingMode,
       department: plu.department,
-      shop: plu.shopNumber,
+      // The PLU record carries no shop number (positions 31–32 are the barcode flag): the shop is
+      // the system parameters' third field (03 in both public examples, as in the sales sample).
+      shop: this.params?.shopOrDiscountApplication ?? 0,
       plu: plu.plu,
       weight,
       unitPrice: plu.unitPrice,
@@ -271,7 +273,7 @@ function pluJson(record: PluRecord) {
     weighing_mode: record.weighingMode,
     special_info: record.specialInfo,
     shelf_life: record.shelfLife,
-    shop_number: record.shopNumber,
+    barcode_flag: record.barcodeFlag,
     department: record.department,
     numeric_code: record.numericCode,
     tare: record.tare,

@@ -10,9 +10,11 @@ import {
   encodePlu,
   encodePluRead,
   encodeSalesRead,
+  encodeSystemParameters,
   frameCommand,
   type PluRecord,
   ReplySplitter,
+  SYSTEM_PARAMETERS_13_DIGIT,
 } from '@dahua/tm-protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Simulator, type SimulatorOptions, startSimulator } from './index.js';
@@ -118,7 +120,7 @@ describe('the simulated scale over TCP', () => {
       unit_price: 2000,
       name: '测试一\n测试壹\n测试壹',
       shelf_life: 8,
-      shop_number: 3,
+      barcode_flag: 3,
       line: WORKED_EXAMPLE,
     });
     expect(body.received).toEqual({ V: 1 });
@@ -187,7 +189,8 @@ describe('the simulated scale over TCP', () => {
   it('sells, answers !0J with the record and then empty, and forgets the records on !0HA', async () => {
     const sim = await simulator();
     const c = await client(sim);
-    await c.send(encodePlu(plu(5, { unitPrice: 2000, department: 4, shopNumber: 3 })));
+    expect(await c.send(encodeSystemParameters(SYSTEM_PARAMETERS_13_DIGIT))).toBe('0o01');
+    await c.send(encodePlu(plu(5, { unitPrice: 2000, department: 4, barcodeFlag: 22 })));
     await c.send(encodePlu(plu(6, { unitPrice: 350, weighingMode: 1 })));
     const sold = await control(sim, '/sell', { plu: 5, weight: 777 });
     expect(sold.status).toBe(200);

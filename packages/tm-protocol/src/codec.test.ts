@@ -62,7 +62,7 @@ const pluRecord: fc.Arbitrary<PluRecord> = fc.record({
   weighingMode: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
   specialInfo: fc.tuple(int(99), int(99), int(99)),
   shelfLife: int(999),
-  shopNumber: int(99),
+  barcodeFlag: int(99),
   department: int(99),
   numericCode: fc.stringMatching(/^\d{13}$/),
   tare: int(99_999),

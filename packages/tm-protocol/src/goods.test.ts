@@ -31,7 +31,7 @@ function refusedField(fn: () => unknown): string {
 
 describe('pluRecordOfGoods', () => {
   it('gives the worked example for its goods item', () => {
-    const line = encodePlu(pluRecordOfGoods(goods, { shopNumber: 3 }));
+    const line = encodePlu(pluRecordOfGoods(goods, { barcodeFlag: 3 }));
     expect(line).toBe(
       '!0V0001A2281080002000000000000803000000000000000000000000000000000000000000000000B186642525027C186642525028D186642525028E',
     );

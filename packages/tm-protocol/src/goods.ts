@@ -29,8 +29,11 @@ export interface GoodsForPlu {
 }
 
 export interface PluOfGoodsOptions extends Partial<ProtocolOptions> {
-  /** The record's shop-name number (the goods item has none): default 0. */
-  shopNumber?: number;
+  /**
+   * The price barcode's flag (`FF`, the company's `barcode_flag`): the goods item has none. Default
+   * 0 only for callers that print no price barcodes; the server always passes the company's flag.
+   */
+  barcodeFlag?: number;
   /**
    * Whether the goods' timed discounts are written. Default false: the translated document says
    * later firmware removed them and the 24 digits must still be sent as zeros (flag 00).
@@ -81,7 +84,7 @@ export function pluRecordOfGoods(goods: GoodsForPlu, options: PluOfGoodsOptions 
     weighingMode: mode as WeighingMode,
     specialInfo: [goods.special_info_1 ?? 0, goods.special_info_2 ?? 0, goods.special_info_3 ?? 0],
     shelfLife: goods.shelf_life ?? 0,
-    shopNumber: options.shopNumber ?? 0,
+    barcodeFlag: options.barcodeFlag ?? 0,
     department: goods.department ?? 0,
     numericCode: numericCode === '' ? '0000000000000' : numericCode,
     tare: goods.tare ?? 0,
@@ -114,7 +117,7 @@ function goodsFieldOf(recordField: string): string {
     unitPrice: 'unit_price',
     weighingMode: 'weighing_mode',
     shelfLife: 'shelf_life',
-    shopNumber: 'shop_number',
+    barcodeFlag: 'barcode_flag',
     department: 'department',
     numericCode: 'numeric_code',
     tare: 'tare',

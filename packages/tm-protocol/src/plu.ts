@@ -29,8 +29,12 @@ export interface PluRecord {
   specialInfo: [number, number, number];
   /** Days, 0–999. */
   shelfLife: number;
-  /** 0–99. Uncertain meaning: one source calls this field the barcode prefix (the `FF` flag). */
-  shopNumber: number;
+  /**
+   * The price barcode's flag, 0–99: the `FF` its barcodes start with (`20`–`29` in practice). Three
+   * public sources agree (scale-protocol.md); sending 00 makes the scale print barcodes that start 00,
+   * which no till decodes as a scale barcode.
+   */
+  barcodeFlag: number;
   /** 0–99. */
   department: number;
   /** Exactly 13 digits (`0000000000000` when none). */
@@ -61,7 +65,7 @@ export function blankPlu(plu: number): PluRecord {
     weighingMode: 0,
     specialInfo: [0, 0, 0],
     shelfLife: 0,
-    shopNumber: 0,
+    barcodeFlag: 0,
     department: 0,
     numericCode: '0000000000000',
     tare: 0,
@@ -105,7 +109,7 @@ function pluBody(record: PluRecord, what: string, options?: Partial<ProtocolOpti
     fixed(f('weighingMode'), record.weighingMode, 1, 0, 2) +
     record.specialInfo.map((index, i) => fixed(f(`specialInfo[${i}]`), index, 2)).join('') +
     fixed(f('shelfLife'), record.shelfLife, 3) +
-    fixed(f('shopNumber'), record.shopNumber, 2) +
+    fixed(f('barcodeFlag'), record.barcodeFlag, 2) +
     fixed(f('department'), record.department, 2) +
     digitString(f('numericCode'), record.numericCode, 13) +
     fixed(f('tare'), record.tare, 5) +
@@ -139,7 +143,7 @@ function readPluBody(body: string, what: string, separators: 'upper' | 'either')
     r.int('specialInfo[2]', 2),
   ];
   const shelfLife = r.int('shelfLife', 3);
-  const shopNumber = r.int('shopNumber', 2);
+  const barcodeFlag = r.int('barcodeFlag', 2);
   const department = r.int('department', 2);
   const numericCode = r.digits('numericCode', 13);
   const tare = r.int('tare', 5);
@@ -167,7 +171,7 @@ function readPluBody(body: string, what: string, separators: 'upper' | 'either')
     weighingMode,
     specialInfo,
     shelfLife,
-    shopNumber,
+    barcodeFlag,
     department,
     numericCode,
     tare,

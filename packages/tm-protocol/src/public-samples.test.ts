@@ -19,6 +19,7 @@ import {
   encodeSpecialInfo,
   encodeSystemParameters,
   encodeText,
+  pluRecordOfGoods,
   SYSTEM_PARAMETERS_13_DIGIT,
   SYSTEM_PARAMETERS_18_DIGIT,
 } from './index.js';
@@ -37,7 +38,7 @@ describe('the !0V worked example', () => {
       itemCode: 2281080,
       unitPrice: 2000,
       shelfLife: 8,
-      shopNumber: 3,
+      barcodeFlag: 3,
       name: ['测试一', '测试壹', '测试壹'] as [string, string, string],
     };
     const line = encodePlu(record);
@@ -58,6 +59,68 @@ describe('the !0V worked example', () => {
         '!0V0003A2290082001000001020310030000000000000000000000300000610071240131820192330B186642524093C037503750375D037603760376E',
       ).name,
     ).toEqual(['测试三', 'kkk', 'lll']);
+  });
+});
+
+describe('the PLU lines of public clients: positions 31–32 are the barcode flag', () => {
+  // Each line is written here as that client assembles it (field by field, from its own source),
+  // then our encoder must give the same bytes from the fields, and read them back.
+  const zeros = (n: number) => '0'.repeat(n);
+
+  it('a till program that always sends flag 22 and cuts names at 12 characters', () => {
+    // PLU = barcode digits 2–5, item code = the barcode padded to 7, price in fen padded to 6, mode 0,
+    // special info 000000, shelf life 000, flag "22", department 00, 13-digit code, tare, label 00,
+    // 26 zeros (discount flag and four periods); name line 1 only.
+    const name = '新疆哈密瓜特级甜脆大个头包邮'.slice(0, 12);
+    const line = `!0V2345A0012345001280${zeros(1 + 6 + 3)}22${zeros(2 + 13 + 5 + 2 + 26)}B483429142594356025474456282244802064208324864523CDE`;
+    const record = {
+      ...blankPlu(2345),
+      itemCode: 12345,
+      unitPrice: 1280,
+      barcodeFlag: 22,
+      name: [name, '', ''] as [string, string, string],
+    };
+    expect(encodePlu(record)).toBe(line);
+    expect(decodePlu(line)).toEqual(record);
+  });
+
+  it('a shop system that sends its "标识号" (default 21) there, the shop name as line 2', () => {
+    // Columns: PLU, item code, price (fen), mode, special info ×3, shelf life, flag (the spin box
+    // "条码秤标识", 21 by default), department, 13-digit code, tare, label, discount flag, 12 period
+    // fields; names: the goods, the shop, a fixed "测试三".
+    const line = `!0V0001A22810800020000${zeros(6)}00821${zeros(2 + 13 + 5 + 2 + 2 + 24)}B186642525027C2083271019124248D186642524093E`;
+    const record = {
+      ...blankPlu(1),
+      itemCode: 2281080,
+      unitPrice: 2000,
+      shelfLife: 8,
+      barcodeFlag: 21,
+      name: ['测试一', '大华超市', '测试三'] as [string, string, string],
+    };
+    expect(encodePlu(record)).toBe(line);
+    expect(decodePlu(line)).toEqual(record);
+  });
+
+  it('an Android client that sends 03 (the worked example’s flag) with 30 days of shelf life', () => {
+    const line = `!0V0001A2281080003000${zeros(7)}03003${zeros(15)}${zeros(5)}${zeros(28)}B244120643570C186642525028D186642525028E`;
+    const record = {
+      ...blankPlu(1),
+      itemCode: 2281080,
+      unitPrice: 3000,
+      shelfLife: 30,
+      barcodeFlag: 3,
+      name: ['干脆面', '测试壹', '测试壹'] as [string, string, string],
+    };
+    expect(encodePlu(record)).toBe(line);
+    expect(decodePlu(line)).toEqual(record);
+  });
+
+  it('pluRecordOfGoods writes the flag it is given (the company’s), never a shop number', () => {
+    const goods = { plu_number: 2345, item_code: '12345', name: '红富士苹果', unit_price: 1280 };
+    expect(encodePlu(pluRecordOfGoods(goods, { barcodeFlag: 22 })).slice(31, 33)).toBe('22');
+    expect(encodePlu(pluRecordOfGoods(goods, { barcodeFlag: 20 }))).toBe(
+      `!0V2345A0012345001280${zeros(10)}20${zeros(48)}B26762427423138272591CDE`,
+    );
   });
 });
 

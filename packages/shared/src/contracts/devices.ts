@@ -19,7 +19,13 @@ export const pluRecordSchema = z.object({
   weighingMode: int(),
   specialInfo: z.array(int()),
   shelfLife: int(),
-  shopNumber: int(),
+  /** The price barcode's flag (`FF`): the company's barcode_flag. */
+  barcodeFlag: int(),
+  /**
+   * Deprecated: the same value under the field's old name, for bridges built before the rename
+   * (they encode `shopNumber` and would drop a record without it). Current bridges read barcodeFlag.
+   */
+  shopNumber: int().optional(),
   department: int(),
   numericCode: z.string(),
   tare: int(),
@@ -68,6 +74,8 @@ export const deviceTextsSchema = z.object({
 export const deviceParamsSchema = z.object({
   barcode_format: z.string(),
   barcode_flag: z.string(),
+  /** The shop's IANA zone: the scale's clock is set to it, its sales' times are read in it. */
+  time_zone: z.string(),
   /** The `!0O01` fields (packages/tm-protocol SYSTEM_PARAMETER_FIELDS) for that barcode format. */
   system_parameters: z.record(z.string(), int()),
 });

@@ -1,3 +1,4 @@
+import { encodePlu } from '@dahua/tm-protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
@@ -123,6 +124,9 @@ describe('GET /api/devices/state', () => {
       goods_id: apples,
       record: { plu: 1, itemCode: 1001, unitPrice: 1280, weighingMode: 0, name: ['苹果', '', ''] },
     });
+    // Positions 31–32 of `!0V` are the price barcode's flag: the company's (default 20), never 00.
+    for (const { record } of data.plus.records) expect(record.barcodeFlag).toBe(20);
+    expect(encodePlu(data.plus.records[0].record).slice(31, 33)).toBe('20');
     expect(data.hot_keys.keys).toEqual([{ key: 1, plu: 2 }]);
     expect(data.labels.slots).toHaveLength(1);
     expect(data.labels.slots[0]).toMatchObject({ slot: 1, name: '标签一' });
@@ -274,7 +278,7 @@ describe('GET /api/devices/changes', () => {
     expect(removed).toMatchObject({ labels: [], removed_label_slots: [2] });
   });
 
-  it('company barcode settings → params for every scale of the company', async () => {
+  it('company barcode settings → params, and every PLU again with the new flag, for every scale of the company', async () => {
     const versions = [await versionOf(scaleA), await versionOf(scaleB), await versionOf(scaleC)];
     await console_('PUT', `/api/management/companies/${companyId}/barcode`, {
       barcode_format: 'FFWWWWWEEEEENNNNNC',
@@ -284,7 +288,11 @@ describe('GET /api/devices/changes', () => {
       const data = await changes(scale.credential, versions[i]!);
       expect(data.params).toMatchObject({ barcode_format: 'FFWWWWWEEEEENNNNNC', barcode_flag: '22' });
       expect(data.params.system_parameters.barcodeType).toBe(7);
-      expect(data.plus).toEqual([]);
+      // The flag is in every PLU record: all of the scale's PLUs come again, each with flag 22.
+      const held = (await state(scale.credential)).plus.records;
+      expect(held.length).toBeGreaterThan(0);
+      expect(data.plus).toEqual(held);
+      for (const { record } of data.plus) expect(encodePlu(record).slice(31, 33)).toBe('22');
     }
   });
 

@@ -36,30 +36,40 @@ const refusalOf = (error: unknown): { field: string; reason: string } =>
     ? { field: error.field, reason: error.reason }
     : { field: 'style', reason: error instanceof Error ? error.message : String(error) };
 
-/** Goods as `!0V` records; an item the codec refuses is listed, named by its field, and never sent. */
-function plusOf(rows: repo.GoodsOnScale[]): { records: PluEntry[]; refused: Refusal[] } {
+/**
+ * Goods as `!0V` records; an item the codec refuses is listed, named by its field, and never sent.
+ * Every record carries the company's barcode flag (the `FF` its price barcodes start with).
+ */
+function plusOf(
+  rows: repo.GoodsOnScale[],
+  scale: Pick<repo.DeviceScaleRow, 'barcodeFlag'>,
+): { records: PluEntry[]; refused: Refusal[] } {
+  const barcodeFlag = Number(scale.barcodeFlag);
   const records: PluEntry[] = [];
   const refused: Refusal[] = [];
   for (const row of rows) {
     try {
-      const record = pluRecordOfGoods({
-        plu_number: row.pluNumber,
-        item_code: row.itemCode,
-        name: row.name,
-        unit_price: row.unitPriceFen,
-        weighing_mode: row.weighingMode,
-        tare: row.tareGrams,
-        shelf_life: row.shelfLifeDays,
-        special_info_1: row.specialInfo1,
-        special_info_2: row.specialInfo2,
-        special_info_3: row.specialInfo3,
-        department: row.department,
-        numeric_code: row.numericCode,
-        label_number: row.labelNumber,
-        discount_enabled: row.discountEnabled,
-        discount_periods: row.discountPeriods,
-      });
-      records.push({ goods_id: row.id, record });
+      const record = pluRecordOfGoods(
+        {
+          plu_number: row.pluNumber,
+          item_code: row.itemCode,
+          name: row.name,
+          unit_price: row.unitPriceFen,
+          weighing_mode: row.weighingMode,
+          tare: row.tareGrams,
+          shelf_life: row.shelfLifeDays,
+          special_info_1: row.specialInfo1,
+          special_info_2: row.specialInfo2,
+          special_info_3: row.specialInfo3,
+          department: row.department,
+          numeric_code: row.numericCode,
+          label_number: row.labelNumber,
+          discount_enabled: row.discountEnabled,
+          discount_periods: row.discountPeriods,
+        },
+        { barcodeFlag },
+      );
+      records.push({ goods_id: row.id, record: { ...record, shopNumber: record.barcodeFlag } });
     } catch (error) {
       refused.push({
         kind: 'plu',
@@ -121,6 +131,7 @@ function paramsOf(scale: repo.DeviceScaleRow): DeviceChanges['params'] & {} {
   return {
     barcode_format: scale.barcodeFormat,
     barcode_flag: scale.barcodeFlag,
+    time_zone: scale.timeZone,
     system_parameters: { ...base },
   };
 }
@@ -155,7 +166,7 @@ async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceStat
     hotKeysOf(ctx, scale),
     repo.labelsInSlots(ctx.db, scale.shopId),
   ]);
-  const plus = plusOf(goodsRows);
+  const plus = plusOf(goodsRows, scale);
   const labels = labelsOf(labelRows);
   const texts = textsOf(scale);
   const { pluLimit, keyCount } = limitsOf(scale.modelCode);
@@ -208,16 +219,19 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   ];
   const has = (kind: DeviceChangeKind) => changes.some((c) => c.kind === kind);
   const scale = await scaleOf(ctx, device);
+  // The barcode flag is in every PLU record: when the company's barcode settings changed, every
+  // PLU on the scale is sent again (the bridge pushes those whose line differs).
+  const everyPlu = has('params');
   const plus = touched('plu').sort((a, b) => a - b);
   const slots = touched('label').sort((a, b) => a - b);
   const [goodsRows, labelRows, hotKeys] = await Promise.all([
-    repo.goodsOnScale(ctx.db, scale.id, plus),
+    everyPlu ? repo.goodsOnScale(ctx.db, scale.id) : repo.goodsOnScale(ctx.db, scale.id, plus),
     repo.labelsInSlots(ctx.db, scale.shopId, slots),
     has('hot_keys') ? hotKeysOf(ctx, scale) : null,
   ]);
   const held = new Set(goodsRows.map((row) => row.pluNumber));
   const present = new Set(labelRows.map((row) => row.slot));
-  const upserted = plusOf(goodsRows);
+  const upserted = plusOf(goodsRows, scale);
   const labels = labelsOf(labelRows);
   const texts = has('texts') ? textsOf(scale) : null;
   return {
