@@ -137,6 +137,22 @@ export const ERRORS = {
     status: 413,
     msg: { ch: '图片大小不能超过 {mb} MB', en: 'The image must not be larger than {mb} MB.' },
   },
+  IMAGE_TOO_MANY_PIXELS: {
+    id: 'ERCO000024',
+    status: 413,
+    msg: {
+      ch: '图片像素过多（{width} × {height}），最多 {ch} 万像素',
+      en: 'The image has too many pixels ({width} × {height}); at most {en} megapixels.',
+    },
+  },
+  IMAGE_UNREADABLE: {
+    id: 'ERCO000025',
+    status: 400,
+    msg: {
+      ch: '图片无法读取：文件已损坏或不完整',
+      en: 'The image cannot be read: the file is damaged or incomplete.',
+    },
+  },
   STORAGE_FAILED: {
     id: 'ERCO000015',
     status: 502,

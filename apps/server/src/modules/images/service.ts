@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { localFileOf } from '../../storage/local.js';
 import { StorageError } from '../../storage/storage.js';
+import { checkImage } from './image-check.js';
 
 /** The largest image accepted: 5 MB. */
 export const MAX_IMAGE_MB = 5;
@@ -51,6 +52,7 @@ export async function saveImage(
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', { mb: MAX_IMAGE_MB });
   const type = detectImageType(bytes);
   if (!type) throw new AppError('IMAGE_TYPE_NOT_ALLOWED');
+  await checkImage(bytes, type);
   const key = `${randomBytes(16).toString('hex')}.${type.ext}`;
   try {
     return await ctx.storage.put(key, bytes, type.contentType);
