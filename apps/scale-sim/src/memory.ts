@@ -4,6 +4,7 @@ import {
   blankPlu,
   CLEAR_PLUS_ACK,
   CLEAR_SALES_ACK,
+  CLEAR_SALES_REPLY_CAPTURED,
   type Command,
   EncodeError,
   encodeLabelLayout,
@@ -29,7 +30,9 @@ import {
 export const FALLBACK_SALES_CAPACITY = 5000;
 
 /** What the scale does with a well-formed command: answer, or stay silent (and why). */
-export type Outcome = { reply: string } | { silence: string };
+export type Outcome =
+  /** `bytes`: the reply's exact bytes on the wire, where a real scale's differ from `reply` + CR LF ETX. */
+  { reply: string; bytes?: Buffer } | { silence: string };
 
 export interface SellRequest {
   plu: number;
@@ -144,7 +147,8 @@ export class ScaleMemory {
         return { reply: CLEAR_PLUS_ACK };
       case 'clearSales':
         this.sales = [];
-        return { reply: CLEAR_SALES_ACK };
+        // Byte for byte as captured from a real scale: `0ha` LF CR LF ETX.
+        return { reply: CLEAR_SALES_ACK, bytes: Buffer.from(CLEAR_SALES_REPLY_CAPTURED) };
       case 'salesRead':
         return {
           reply: encodeSalesReply(

@@ -252,6 +252,20 @@ describe('the simulated scale over TCP', () => {
     expect(await third.send('!0IA')).toBe('0iaa0');
   });
 
+  it('answers !0HA byte for byte as a real scale: 0ha LF CR LF ETX', async () => {
+    const sim = await simulator();
+    const socket = connect(sim.port, '127.0.0.1');
+    await once(socket, 'connect');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.write('!0HA\r\n');
+    const deadline = Date.now() + 1000;
+    while (!Buffer.concat(chunks).includes(0x03) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    socket.destroy();
+    expect(Buffer.concat(chunks).toString('hex')).toBe('3068610a0d0a03');
+  });
+
   it('answers one command at a time, after its delay', async () => {
     const sim = await simulator({ delayMs: 40 });
     const c = await client(sim);

@@ -80,7 +80,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     const letter = commandLetterOf(line) ?? '?';
     accepted[letter] = (accepted[letter] ?? 0) + 1;
-    if (!socket.destroyed) socket.write(frameReply(outcome.reply));
+    if (!socket.destroyed) socket.write(outcome.bytes ?? frameReply(outcome.reply));
   }
 
   function onRecord(socket: Socket, line: string) {

@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import {
   blankPlu,
+  CLEAR_SALES_REPLY_CAPTURED,
   type Command,
   CommandSplitter,
   DecodeError,
@@ -297,6 +298,22 @@ describe('frame splitters', () => {
       }),
       RUNS,
     );
+  });
+
+  it('read the captured !0HA reply (0ha LF CR LF ETX) as 0ha, as they read 0ha CR LF ETX', () => {
+    const captured = Buffer.from(CLEAR_SALES_REPLY_CAPTURED);
+    expect(captured.toString('hex')).toBe('3068610a0d0a03');
+    for (const options of [{}, { acceptCrCrLf: true }]) {
+      expect(new ReplySplitter(options).push(captured)).toEqual(['0ha']);
+      expect(new ReplySplitter(options).push('0ha\r\n\x03')).toEqual(['0ha']);
+      // Cut anywhere, with the next reply behind it.
+      for (let cut = 1; cut < captured.length; cut++) {
+        const splitter = new ReplySplitter(options);
+        const out = [...splitter.push(captured.subarray(0, cut)), ...splitter.push(captured.subarray(cut))];
+        expect([...out, ...splitter.push('0p\r\n\x03')]).toEqual(['0ha', '0p']);
+      }
+    }
+    expect(interpretReply({ kind: 'clearSales' }, '0ha')).toEqual({ kind: 'accepted' });
   });
 
   it('take CR CR LF only when asked, and bound an endless frame', () => {

@@ -71,7 +71,8 @@ abstract class Splitter {
 
 /**
  * Splits the scale's replies: a frame ends at CR LF ETX (or, with acceptCrCrLf, also at CR CR LF,
- * which some clients accept). Stray CR, LF and ETX before a frame are skipped.
+ * which some clients accept). Stray CR, LF and ETX before a frame are skipped, and CR or LF just
+ * before its end dropped (the captured `!0HA` reply is `0ha` LF CR LF ETX).
  */
 export class ReplySplitter extends Splitter {
   private readonly acceptCrCrLf: boolean;
@@ -91,7 +92,7 @@ export class ReplySplitter extends Splitter {
       const candidates = [standard, other].filter((i) => i >= 0);
       if (candidates.length === 0) return frames;
       const at = Math.min(...candidates);
-      frames.push(this.buffer.slice(0, at));
+      frames.push(this.buffer.slice(0, at).replace(/[\r\n]+$/, ''));
       this.buffer = this.buffer.slice(at + 3);
     }
   }

@@ -125,3 +125,11 @@ export const CLEAR_PLUS_ACK = '0iaa0';
 /** `!0HA`: clears the sales records (destructive: only after they are stored); answers `0ha…`. */
 export const CLEAR_SALES = '!0HA';
 export const CLEAR_SALES_ACK = '0ha';
+/**
+ * The bytes a scale answers `!0HA` with, as captured in a public shop system: `0ha` LF CR LF ETX
+ * (`30 68 61 0a 0d 0a 03`): an LF before the usual CR LF ETX. ReplySplitter reads it as `0ha`, as it
+ * reads `0ha` CR LF ETX.
+ */
+export const CLEAR_SALES_REPLY_CAPTURED: readonly number[] = Object.freeze([
+  0x30, 0x68, 0x61, 0x0a, 0x0d, 0x0a, 0x03,
+]);
