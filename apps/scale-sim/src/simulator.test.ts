@@ -252,6 +252,18 @@ describe('the simulated scale over TCP', () => {
     expect(await third.send('!0IA')).toBe('0iaa0');
   });
 
+  it('frees its one client slot when the client’s FIN arrives: a client reconnecting at once is served 20 of 20', async () => {
+    const sim = await simulator();
+    let served = 0;
+    for (let round = 0; round < 20; round++) {
+      const c = await client(sim);
+      if ((await c.send('!0IA', 500)) === '0iaa0') served++;
+      c.socket.end(); // FIN, and straight on to the next connection
+    }
+    expect(served).toBe(20);
+    expect(logs.some((line) => /refused a second client/.test(line))).toBe(false);
+  });
+
   it('answers !0HA byte for byte as a real scale: 0ha LF CR LF ETX', async () => {
     const sim = await simulator();
     const socket = connect(sim.port, '127.0.0.1');

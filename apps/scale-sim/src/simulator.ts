@@ -47,6 +47,9 @@ const listen = (server: Server | ReturnType<typeof createHttpServer>, port: numb
     });
   });
 
+/** How long a connection made while the slot is taken waits for the current client's FIN. */
+const FIN_GRACE_MS = 100;
+
 const closeServer = (server: Server | ReturnType<typeof createHttpServer>) =>
   new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -119,12 +122,33 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }, delayMs);
   }
 
+  /** Called when the slot frees (the client's FIN, or its close). */
+  let slotWaiters: (() => void)[] = [];
+
+  /**
+   * A connection while the slot is taken: the current client's FIN may already be on its way (it was
+   * sent before this connection's SYN, but Node may report the connection first), so the newcomer
+   * waits up to FIN_GRACE_MS for the slot before it is refused.
+   */
   function onConnection(socket: Socket) {
-    if (client) {
+    if (!client) return serve(socket);
+    socket.pause();
+    const timer = setTimeout(() => {
+      slotWaiters = slotWaiters.filter((waiter) => waiter !== take);
       say(`refused a second client from ${socket.remoteAddress}: one client at a time`);
       socket.destroy();
-      return;
-    }
+    }, FIN_GRACE_MS);
+    const take = () => {
+      clearTimeout(timer);
+      if (socket.destroyed) return slotWaiters.shift()?.(); // gave up meanwhile: the next one
+      socket.resume();
+      serve(socket);
+    };
+    slotWaiters.push(take);
+    socket.on('error', () => {});
+  }
+
+  function serve(socket: Socket) {
     client = socket;
     inFlight = false;
     socket.setNoDelay(true);
@@ -143,9 +167,20 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       }
     });
     socket.on('error', () => {});
-    socket.on('close', () => {
-      if (client === socket) client = null;
+    // The slot is free as soon as the client's FIN arrives ('end'), not only once the socket has
+    // closed: a client that ends and reconnects at once must not find the scale still taken.
+    const free = () => {
+      if (client !== socket) return;
+      client = null;
+      inFlight = false;
+      const next = slotWaiters.shift();
+      next?.();
+    };
+    socket.on('end', () => {
+      free();
+      socket.destroy();
     });
+    socket.on('close', free);
   }
 
   async function openTcp() {
