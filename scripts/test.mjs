@@ -1,9 +1,11 @@
 // `npm test`: the whole suite, stopping at the first failing step.
-//   typecheck → lint → migrations current → unit → integration on PGlite
-//   → integration on PostgreSQL (when TEST_DATABASE_URL is set) → build → weight budgets → end to end in Chromium
+//   installed packages accept the declared Node versions → typecheck → lint → migrations current
+//   → unit → integration on PGlite → integration on PostgreSQL (when TEST_DATABASE_URL is set)
+//   → build (no warnings) → weight budgets → end to end in Chromium
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['packages accept the declared Node versions', 'node', ['scripts/check-engines.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['migrations are current', 'npm', ['run', 'db:check', '-w', 'apps/server']],
@@ -26,7 +28,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('[test] TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
 }
 steps.push(
-  ['build', 'npm', ['run', 'build']],
+  ['build, printing no warnings', 'node', ['scripts/build-steps.mjs', '--strict']],
   ['weight budgets (console first load, site pages)', 'node', ['scripts/check-budgets.mjs']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']],
 );

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BRAND } from '../../packages/shared/src/brand';
-import { firstViewGroups } from './build/firstViewChunks';
-import { lazyListPagination } from './build/lazyListPagination';
+import { BRAND } from '../../packages/shared/src/brand.ts';
+import { firstViewGroups } from './build/firstViewChunks.ts';
+import { lazyListPagination } from './build/lazyListPagination.ts';
 
 /** index.html's title before the app starts: the brand, from its one place. */
 const brandTitle: Plugin = {
