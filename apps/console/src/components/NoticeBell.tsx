@@ -33,11 +33,15 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: ['notices', type], queryFn: () => listNotices(type) });
+  const { data, isLoading } = useQuery({
+    // The server answers the texts it wrote in the reader's language: another language, another list.
+    queryKey: ['notices', type, i18n.language],
+    queryFn: () => listNotices(type),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notices'] });
   const toggle = useMutation({ mutationFn: toggleNoticeRead, onSuccess: refresh });
   const clear = useMutation({
@@ -71,7 +75,14 @@ function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void
             data-testid="notice-item"
             data-read={notice.read}
             data-target={noticeTarget(notice.extra) ?? undefined}
-            extra={notice.status && <Tag color={STATUS_COLOURS[notice.status]}>{notice.status}</Tag>}
+            extra={
+              notice.status && (
+                <Tag color={STATUS_COLOURS[notice.status]}>
+                  {/* In words; a status the console does not know shows as it came. */}
+                  {t(`notices.statuses.${notice.status}`, { defaultValue: notice.status })}
+                </Tag>
+              )
+            }
           >
             <List.Item.Meta
               title={notice.title}

@@ -119,6 +119,7 @@ export const en: Messages = {
     cleared: 'Cleared {{tab}}',
     unread: 'Unread',
   },
+    statuses: { todo: 'To do', processing: 'In hand', urgent: 'Urgent', doing: 'Under way' },
   announcements: {
     title: 'Announcements',
     empty: 'No announcements',

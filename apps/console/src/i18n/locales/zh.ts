@@ -121,6 +121,7 @@ export const zh = {
     cleared: '已清空{{tab}}',
     unread: '未读',
   },
+    statuses: { todo: '待处理', processing: '处理中', urgent: '紧急', doing: '进行中' },
   announcements: {
     title: '公告',
     empty: '暂无公告',

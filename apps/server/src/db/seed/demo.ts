@@ -1,6 +1,7 @@
 import { hotKeyCountOf, hotKeyGroupOf, scaleModel } from '@dahua/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
+import { bilingual } from '../../modules/notices/texts.js';
 import type { Db, Executor } from '../client.js';
 import {
   announcements,
@@ -54,12 +55,44 @@ const DEMO_NOTICES: {
   description: string;
   status?: string;
 }[] = [
-  { type: 'notification', title: '标签模板已更新', description: '水果区 40×30 标签模板已下发到 2 台电子秤' },
-  { type: 'notification', title: '库存预警', description: '红富士苹果库存低于安全库存' },
-  { type: 'notification', title: '新成员加入', description: '店员小李已加入演示公司' },
-  { type: 'message', title: '系统消息', description: '欢迎使用电子秤管理平台' },
-  { type: 'event', title: '电子秤维修工单', description: '一号店 TM-Aa 打印头清洁', status: 'processing' },
-  { type: 'event', title: '月度盘点', description: '请在本月 30 日前完成盘点', status: 'todo' },
+  {
+    type: 'notification',
+    title: bilingual({ ch: '标签模板已更新', en: 'Label template updated' }),
+    description: bilingual({
+      ch: '水果区 40×30 标签模板已下发到 2 台电子秤',
+      en: 'The fruit counter’s 40×30 label went to 2 scales',
+    }),
+  },
+  {
+    type: 'notification',
+    title: bilingual({ ch: '库存预警', en: 'Low stock' }),
+    description: bilingual({
+      ch: '红富士苹果库存低于安全库存',
+      en: 'Fuji apples are below their safety stock',
+    }),
+  },
+  {
+    type: 'notification',
+    title: bilingual({ ch: '新成员加入', en: 'New member' }),
+    description: bilingual({ ch: '店员小李已加入演示公司', en: 'Clerk Xiao Li joined the demo company' }),
+  },
+  {
+    type: 'message',
+    title: bilingual({ ch: '系统消息', en: 'System message' }),
+    description: bilingual({ ch: '欢迎使用电子秤管理平台', en: 'Welcome to the scale management platform' }),
+  },
+  {
+    type: 'event',
+    title: bilingual({ ch: '电子秤维修工单', en: 'Scale repair order' }),
+    description: bilingual({ ch: '一号店 TM-Aa 打印头清洁', en: 'Shop 1 TM-Aa: clean the print head' }),
+    status: 'processing',
+  },
+  {
+    type: 'event',
+    title: bilingual({ ch: '月度盘点', en: 'Monthly stocktake' }),
+    description: bilingual({ ch: '请在本月 30 日前完成盘点', en: 'Count the stock before the 30th' }),
+    status: 'todo',
+  },
 ];
 
 /** The fresh-food counter's goods, and scales in the two shops holding them with hot keys laid out. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { adminOf, authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { languageOf } from '../../http/language.js';
 import { serve } from '../../http/serve.js';
 import * as notices from './service.js';
 
@@ -15,7 +16,8 @@ export const noticesRoutes =
       app,
       noticesApi.list,
       { tags, summary: 'My notices, newest first, optionally of one type' },
-      async (request) => ok(await notices.listNotices(ctx, authOf(request).user.id, request.query)),
+      async (request) =>
+        ok(await notices.listNotices(ctx, authOf(request).user.id, request.query, languageOf(request))),
     );
 
     serve(
@@ -29,7 +31,8 @@ export const noticesRoutes =
       app,
       noticesApi.toggleRead,
       { tags, summary: 'Toggle the read state of one of my notices', failures: [404] },
-      async (request) => ok(await notices.toggleRead(ctx, authOf(request).user.id, request.params.id)),
+      async (request) =>
+        ok(await notices.toggleRead(ctx, authOf(request).user.id, request.params.id, languageOf(request))),
     );
 
     serve(app, noticesApi.clear, { tags, summary: 'Clear my notices of one type' }, async (request) =>

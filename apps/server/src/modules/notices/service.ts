@@ -2,16 +2,19 @@ import type { NoticeAnswer } from '@dahua/shared/contracts/notices';
 import type { AppContext } from '../../context.js';
 import type { NoticeType } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { Lang } from '../../http/language.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
+import { textIn } from './texts.js';
 
-function answer(row: repo.NoticeRow): NoticeAnswer {
+/** A notice as its reader sees it: a text the system wrote in both languages, in theirs. */
+function answer(row: repo.NoticeRow, lang: Lang): NoticeAnswer {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    description: row.description,
+    title: textIn(row.title, lang),
+    description: textIn(row.description, lang),
     datetime: row.createdTime.toISOString(),
     read: row.read,
     status: row.status,
@@ -47,9 +50,14 @@ export async function listNotices(
   ctx: AppContext,
   userId: number,
   query: PageQuery & { type?: NoticeType | undefined },
+  lang: Lang = 'ch',
 ) {
   const { rows, total } = await repo.listFor(ctx.db, userId, query.type, query.per_page, offsetOf(query));
-  return paged(rows.map(answer), total, query);
+  return paged(
+    rows.map((row) => answer(row, lang)),
+    total,
+    query,
+  );
 }
 
 export async function unreadCount(ctx: AppContext, userId: number) {
@@ -57,10 +65,15 @@ export async function unreadCount(ctx: AppContext, userId: number) {
   return { total: counts.notification + counts.message + counts.event, ...counts };
 }
 
-export async function toggleRead(ctx: AppContext, userId: number, id: number): Promise<NoticeAnswer> {
+export async function toggleRead(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  lang: Lang = 'ch',
+): Promise<NoticeAnswer> {
   const row = await repo.toggleRead(ctx.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return answer(row);
+  return answer(row, lang);
 }
 
 export async function clearNotices(

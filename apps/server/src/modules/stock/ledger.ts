@@ -1,6 +1,7 @@
 import type { MoveReason } from '@dahua/shared/contracts/stock';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { bilingual } from '../notices/texts.js';
 import * as repo from './ledger-repo.js';
 import { costDivisor, quantityText, valueAt } from './quantities.js';
 
@@ -130,7 +131,7 @@ async function notifyLowStock(tx: Executor, posting: Posting, crossed: repo.Bala
     const goods = posting.goods.get(balance.goodsId)!;
     const location = posting.locationNames.get(balance.locationId) ?? String(balance.locationId);
     await repo.notify(tx, recipients, {
-      title: '库存预警 Low stock',
+      title: bilingual({ ch: '库存预警', en: 'Low stock' }),
       description: `${goods.name} @ ${location}: ${quantityText(balance.quantity, goods.weighingMode)} < ${quantityText(balance.lowThreshold!, goods.weighingMode)}`,
       extra: `/project/stockMng/overview?location_id=${balance.locationId}&goods_id=${balance.goodsId}`,
     });
