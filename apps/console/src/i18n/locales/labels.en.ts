@@ -12,6 +12,8 @@ export const labelsEn: ConsoleMessages['labels'] = {
   name: 'Name',
   nameRequired: 'Please enter a name',
   type: 'Type',
+  typePlaceholder: 'Choose or type a type',
+  types: { weighed: 'Weighed goods', counted: 'Counted goods', standard: 'Standard' },
   slot: 'Label number on the scales',
   slotHint:
     '1–16: goods with this label number print with this template; leave empty to keep it off the scales',

@@ -10,6 +10,8 @@ export const labelsZh = {
   name: '名称',
   nameRequired: '请输入名称',
   type: '类型',
+  typePlaceholder: '选择或输入类型',
+  types: { weighed: '称重标签', counted: '计件标签', standard: '标准标签' },
   slot: '秤上标签号',
   slotHint: '1–16：商品的标签号选用此模板打印；留空则不下发到秤',
   noSlot: '未分配',

@@ -55,6 +55,7 @@ import { styleOf, styleText } from './labelStyle';
 
 type Meta = { name: string; type: string; slot: number | null };
 
+import { LabelTypeSelect } from './labelType';
 /** The widest print of each label-printing model (SPEC §9), widest first. */
 const PRINT_WIDTHS = [
   ...new Set(SCALE_MODELS.flatMap((m) => (m.maxPrintWidthMm ? [m.maxPrintWidthMm] : []))),
@@ -234,7 +235,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
             <Input maxLength={50} style={{ width: 180 }} data-testid="designer-name" />
           </Form.Item>
           <Form.Item name="type" label={t('labels.type')}>
-            <Input maxLength={20} style={{ width: 120 }} />
+            <LabelTypeSelect style={{ width: 150 }} />
           </Form.Item>
           <Form.Item name="slot" label={t('labels.slot')}>
             <InputNumber min={1} max={16} precision={0} style={{ width: 80 }} data-testid="designer-slot" />

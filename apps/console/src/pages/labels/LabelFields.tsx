@@ -3,6 +3,7 @@ import { Empty, Form, Input, InputNumber, Space, Table, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../../components/table/columns';
+import { LabelTypeSelect } from './labelType';
 
 export type LabelDraft = {
   name: string;
@@ -42,7 +43,7 @@ export function LabelTabs({
         <Input maxLength={50} readOnly={readOnly} data-testid="label-name" />
       </Form.Item>
       <Form.Item name="type" label={t('labels.type')}>
-        <Input maxLength={20} readOnly={readOnly} />
+        <LabelTypeSelect readOnly={readOnly} />
       </Form.Item>
       <Form.Item name="slot" label={t('labels.slot')} extra={readOnly ? undefined : t('labels.slotHint')}>
         <InputNumber min={1} max={16} precision={0} readOnly={readOnly} style={{ width: 120 }} />

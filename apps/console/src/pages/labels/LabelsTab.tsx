@@ -22,6 +22,7 @@ import LabelImportModal from './LabelImportModal';
 import LabelInfoModal from './LabelInfoModal';
 import { sizeText } from './labelStyle';
 
+import { useLabelTypeText } from './labelType';
 /** The designer's address for a shop: a new template, or `labelId`'s. */
 export const designerPath = (shopPath: string, labelId?: number) => `${shopPath}/labels/${labelId ?? 'new'}`;
 
@@ -40,6 +41,7 @@ export default function LabelsTab({
 }) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
+  const typeText = useLabelTypeText();
   const navigate = useNavigate();
   const phone = usePhone();
   const queryClient = useQueryClient();
@@ -91,7 +93,8 @@ export default function LabelsTab({
           {
             title: t('labels.slot'),
             dataIndex: 'slot',
-            width: 72,
+            // The header is a phrase ("Label number on the scales"): on one line, not four.
+            onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
             render: (slot: number | null) =>
               slot ? <Tag color="blue">{slot}</Tag> : <Tag>{t('labels.noSlot')}</Tag>,
           },
@@ -105,7 +108,7 @@ export default function LabelsTab({
             ),
           },
           { title: t('labels.size'), dataIndex: 'size', render: sizeText },
-          { title: t('labels.type'), dataIndex: 'type' },
+          { title: t('labels.type'), dataIndex: 'type', render: (type: string) => typeText(type) },
           {
             title: t('labels.updated'),
             dataIndex: 'last_modified_time',
