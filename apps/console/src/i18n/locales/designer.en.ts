@@ -75,6 +75,8 @@ export const designerEn: ConsoleMessages['designer'] = {
   warningsTitle: 'Warnings',
   noWarnings: 'No problems',
   warnings: {
+    overlap: 'Elements {{item}} and {{other}} overlap and will print over each other',
+    unprintable: 'Element {{item}} lies beyond the print head’s {{max}} mm and will not print',
     outside: 'Element {{item}} lies outside the label',
     textOverflow: 'The text of element {{item}} does not fit its box and will be cut',
     barcodeNarrow: 'Barcode {{item}} is too narrow to scan at 203 dpi: make it wider',

@@ -72,6 +72,8 @@ export const designerZh = {
   warningsTitle: '提示',
   noWarnings: '没有问题',
   warnings: {
+    overlap: '第 {{item}} 个和第 {{other}} 个元素重叠，打印时会互相覆盖',
+    unprintable: '第 {{item}} 个元素超出打印头宽度（{{max}} mm），打印不出来',
     outside: '第 {{item}} 个元素超出标签范围',
     textOverflow: '第 {{item}} 个元素的文字放不下，打印时会被截断',
     barcodeNarrow: '第 {{item}} 个条码太窄，203 dpi 下难以扫描：请加宽',

@@ -48,6 +48,8 @@ import { designerData } from './designer/goodsData';
 import PreviewPane, { type PreviewChoice } from './designer/PreviewPane';
 import PropertiesPanel from './designer/PropertiesPanel';
 import Stage from './designer/Stage';
+import { fitZoom, freeSpot, layoutWarnings } from './designer/placement';
+import { RULER } from './designer/Rulers';
 import { canRedo, canUndo, type DesignerAction, designerReducer, initialState } from './designer/state';
 import { useDesignerKeys } from './designer/useDesignerKeys';
 import { LABEL_FIELDS } from './LabelFields';
@@ -188,17 +190,37 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   };
 
   const add = (element: NewElement) => {
-    const offset = (state.items.length % 8) + 1;
-    dispatch({ type: 'add', item: newItem(element, offset, offset) });
+    const made = newItem(element, 0, 0);
+    const at = freeSpot(state.items, state.size, made.style);
+    dispatch({ type: 'add', item: { ...made, style: { ...made.style, x: at.x, y: at.y } } });
   };
   const presetKey = `${state.size.width}x${state.size.height}`;
   const isPreset = LABEL_PRESETS.some((p) => `${p.width}x${p.height}` === presetKey);
   const selectedItem = state.selected.length === 1 ? state.items[state.selected[0]!] : undefined;
   const many = state.selected.length >= 2;
+  // A new element lands in free space (or, with none left, in the middle), selected.
   const tool = (
     title: string,
     icon: React.ReactNode,
     action: DesignerAction,
+  const layout = useMemo(
+    () => layoutWarnings(state.items, state.size, maxWidth),
+    [state.items, state.size, maxWidth],
+  );
+
+  // The canvas fits its pane when a template opens or its size changes; the zoom select stays the user's.
+  const pane = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits on a new size only
+  useEffect(() => {
+    const box = pane.current;
+    if (!box) return;
+    // The pane grows with the canvas up to 70% of the window's height.
+    const height = window.innerHeight * 0.7;
+    rawDispatch({
+      type: 'zoom',
+      zoom: fitZoom(state.size, { width: box.clientWidth, height }, ZOOMS, RULER + 16),
+    });
+  }, [state.size.width, state.size.height]);
     disabled = false,
     testId?: string,
   ) => (
@@ -460,6 +482,8 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
                 padding: 8,
               }}
             >
+              ref={pane}
+              data-testid="designer-pane"
               <Stage state={state} rendered={rendered} dispatch={dispatch} onDrawn={onDrawn} />
             </div>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
@@ -501,6 +525,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       </Row>
     </Space>
   );
+                  layoutWarnings={layout}
 }
 
 /** What saving would store, to tell unsaved changes. */

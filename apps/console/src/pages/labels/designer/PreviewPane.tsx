@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { listGoods } from '../../../api/goods';
 import { type PrintedPreview, previewPrint } from '../../../api/labels';
 import { styleText } from '../labelStyle';
+import type { LayoutWarning } from './placement';
 
 /** How long the preview waits after the last change before asking the server again. */
 const SETTLE_MS = 400;
@@ -17,8 +18,13 @@ export type PreviewChoice = { goods: GoodsAnswer | null; quantity: number };
 /** Which item a warning names, in words. */
 function useWarningText() {
   const { t } = useTranslation();
-  return (warning: { kind: string; item: number }) =>
-    t(`designer.warnings.${warning.kind}`, { defaultValue: warning.kind, item: warning.item + 1 });
+  return (warning: { kind: string; item: number; other?: number; max?: number }) =>
+    t(`designer.warnings.${warning.kind}`, {
+      defaultValue: warning.kind,
+      item: warning.item + 1,
+      other: (warning.other ?? 0) + 1,
+      max: warning.max,
+    });
 }
 
 /**
@@ -32,6 +38,7 @@ export default function PreviewPane({
   choice,
   onChoice,
   liveWarnings,
+  layoutWarnings = [],
 }: {
   style: LabelStyle;
   companyId: number;
@@ -39,6 +46,8 @@ export default function PreviewPane({
   choice: PreviewChoice;
   onChoice: (choice: PreviewChoice) => void;
   liveWarnings: DrawWarning[];
+  /** The layout's own (overlaps, beyond the print head): whichever preview shows. */
+  layoutWarnings?: LayoutWarning[];
 }) {
   const { t } = useTranslation();
   const warningText = useWarningText();
@@ -81,7 +90,7 @@ export default function PreviewPane({
   }, [text, goodsId, choice.quantity, shopId]);
 
   const byCount = choice.goods?.weighing_mode === 1;
-  const warnings = printed && goodsId ? printed.warnings : liveWarnings;
+  const warnings = [...layoutWarnings, ...(printed && goodsId ? printed.warnings : liveWarnings)];
   return (
     <div data-testid="designer-preview">
       <Form layout="vertical" size="small">
