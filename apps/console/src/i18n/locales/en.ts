@@ -26,6 +26,7 @@ export const en: Messages = {
     stay: 'Stay',
   },
   errors: {
+    titles: { 403: 'Access denied', 404: 'Page not found', 500: 'Server error' },
     403: 'Sorry, you are not authorised to access this page.',
     404: 'Sorry, the page you visited does not exist.',
     500: 'Sorry, the server went wrong.',
@@ -118,8 +119,8 @@ export const en: Messages = {
     clear: 'Clear {{tab}}',
     cleared: 'Cleared {{tab}}',
     unread: 'Unread',
-  },
     statuses: { todo: 'To do', processing: 'In hand', urgent: 'Urgent', doing: 'Under way' },
+  },
   announcements: {
     title: 'Announcements',
     empty: 'No announcements',

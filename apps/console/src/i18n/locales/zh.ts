@@ -28,6 +28,7 @@ export const zh = {
     stay: '留在此页',
   },
   errors: {
+    titles: { 403: '无权访问', 404: '页面不存在', 500: '服务器出错' },
     403: '抱歉，您无权访问此页面。',
     404: '抱歉，您访问的页面不存在。',
     500: '抱歉，服务器出错了。',
@@ -120,8 +121,8 @@ export const zh = {
     clear: '清空{{tab}}',
     cleared: '已清空{{tab}}',
     unread: '未读',
-  },
     statuses: { todo: '待处理', processing: '处理中', urgent: '紧急', doing: '进行中' },
+  },
   announcements: {
     title: '公告',
     empty: '暂无公告',

@@ -47,17 +47,17 @@ import { DESIGNER_FIELDS, type NewElement, newItem } from './designer/elements';
 import { designerData } from './designer/goodsData';
 import PreviewPane, { type PreviewChoice } from './designer/PreviewPane';
 import PropertiesPanel from './designer/PropertiesPanel';
-import Stage from './designer/Stage';
 import { fitZoom, freeSpot, layoutWarnings } from './designer/placement';
 import { RULER } from './designer/Rulers';
+import Stage from './designer/Stage';
 import { canRedo, canUndo, type DesignerAction, designerReducer, initialState } from './designer/state';
 import { useDesignerKeys } from './designer/useDesignerKeys';
 import { LABEL_FIELDS } from './LabelFields';
 import { styleOf, styleText } from './labelStyle';
+import { LabelTypeSelect } from './labelType';
 
 type Meta = { name: string; type: string; slot: number | null };
 
-import { LabelTypeSelect } from './labelType';
 /** The widest print of each label-printing model (SPEC §9), widest first. */
 const PRINT_WIDTHS = [
   ...new Set(SCALE_MODELS.flatMap((m) => (m.maxPrintWidthMm ? [m.maxPrintWidthMm] : []))),
@@ -189,20 +189,12 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
     save.mutate(values);
   };
 
+  // A new element lands in free space (or, with none left, in the middle), selected.
   const add = (element: NewElement) => {
     const made = newItem(element, 0, 0);
     const at = freeSpot(state.items, state.size, made.style);
     dispatch({ type: 'add', item: { ...made, style: { ...made.style, x: at.x, y: at.y } } });
   };
-  const presetKey = `${state.size.width}x${state.size.height}`;
-  const isPreset = LABEL_PRESETS.some((p) => `${p.width}x${p.height}` === presetKey);
-  const selectedItem = state.selected.length === 1 ? state.items[state.selected[0]!] : undefined;
-  const many = state.selected.length >= 2;
-  // A new element lands in free space (or, with none left, in the middle), selected.
-  const tool = (
-    title: string,
-    icon: React.ReactNode,
-    action: DesignerAction,
   const layout = useMemo(
     () => layoutWarnings(state.items, state.size, maxWidth),
     [state.items, state.size, maxWidth],
@@ -221,6 +213,14 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       zoom: fitZoom(state.size, { width: box.clientWidth, height }, ZOOMS, RULER + 16),
     });
   }, [state.size.width, state.size.height]);
+  const presetKey = `${state.size.width}x${state.size.height}`;
+  const isPreset = LABEL_PRESETS.some((p) => `${p.width}x${p.height}` === presetKey);
+  const selectedItem = state.selected.length === 1 ? state.items[state.selected[0]!] : undefined;
+  const many = state.selected.length >= 2;
+  const tool = (
+    title: string,
+    icon: React.ReactNode,
+    action: DesignerAction,
     disabled = false,
     testId?: string,
   ) => (
@@ -474,6 +474,8 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
               </Dropdown>
             </Space>
             <div
+              ref={pane}
+              data-testid="designer-pane"
               style={{
                 overflow: 'auto',
                 maxWidth: '100%',
@@ -482,8 +484,6 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
                 padding: 8,
               }}
             >
-              ref={pane}
-              data-testid="designer-pane"
               <Stage state={state} rendered={rendered} dispatch={dispatch} onDrawn={onDrawn} />
             </div>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
@@ -517,6 +517,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
                   choice={choice}
                   onChoice={setChoice}
                   liveWarnings={[...rendered.warnings, ...drawWarnings]}
+                  layoutWarnings={layout}
                 />
               ) : null}
             </Card>
@@ -525,7 +526,6 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       </Row>
     </Space>
   );
-                  layoutWarnings={layout}
 }
 
 /** What saving would store, to tell unsaved changes. */

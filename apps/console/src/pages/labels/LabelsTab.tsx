@@ -21,8 +21,8 @@ import CopyLabelModal from './CopyLabelModal';
 import LabelImportModal from './LabelImportModal';
 import LabelInfoModal from './LabelInfoModal';
 import { sizeText } from './labelStyle';
-
 import { useLabelTypeText } from './labelType';
+
 /** The designer's address for a shop: a new template, or `labelId`'s. */
 export const designerPath = (shopPath: string, labelId?: number) => `${shopPath}/labels/${labelId ?? 'new'}`;
 
@@ -40,8 +40,8 @@ export default function LabelsTab({
   manager: boolean;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
   const typeText = useLabelTypeText();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const phone = usePhone();
   const queryClient = useQueryClient();
