@@ -46,7 +46,9 @@ export default function ConsoleLayout() {
 
   const chain = matchChain(consoleRoutes, location.pathname) ?? [];
   const current = chain.at(-1);
-  const pageTitle = current?.name ? t(`menu.${current.name}`) : '';
+  // A path of no page of the table is the frame's 403 or 404 page: it names itself all the same.
+  const errorStatus = current?.name ? null : location.pathname === '/403' ? 403 : 404;
+  const pageTitle = current?.name ? t(`menu.${current.name}`) : t(`errors.titles.${errorStatus}`);
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${brandName}` : brandName;
   }, [pageTitle, brandName]);
@@ -172,6 +174,7 @@ export default function ConsoleLayout() {
                 ),
               },
               ...trail.map((r) => ({ title: t(`menu.${r.name}`) })),
+              ...(errorStatus ? [{ title: pageTitle }] : []),
             ]}
           />
         </div>

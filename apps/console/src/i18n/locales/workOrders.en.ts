@@ -29,6 +29,16 @@ export const workOrdersEn: ConsoleMessages['workOrders'] = {
     reopen: 'Reopen',
     cancel: 'Cancel order',
   },
+  moved: {
+    accept: 'accepted',
+    start: 'started',
+    wait: 'put on hold',
+    resume: 'resumed',
+    resolve: 'resolved',
+    confirm: 'confirmed and closed',
+    reopen: 'reopened',
+    cancel: 'cancelled',
+  },
   events: {
     submit: 'Submitted',
     accept: 'Accepted',

@@ -27,6 +27,16 @@ export const workOrdersZh = {
     reopen: '重新打开',
     cancel: '取消工单',
   },
+  moved: {
+    accept: '已受理',
+    start: '已开始处理',
+    wait: '已挂起等待',
+    resume: '已继续处理',
+    resolve: '已解决',
+    confirm: '已确认关闭',
+    reopen: '已重新打开',
+    cancel: '已取消',
+  },
   events: {
     submit: '提交工单',
     accept: '受理',

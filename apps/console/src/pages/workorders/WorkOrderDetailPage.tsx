@@ -198,7 +198,8 @@ export default function WorkOrderDetailPage({ route }: { route: ConsoleRoute }) 
       setActing(null);
       settle(next);
       void message.success(
-        t('workOrders.done', { number: next.number, action: t(`workOrders.actions.${body.action}`) }),
+        // What became of the order ("已解决"), not the button's verb ("解决").
+        t('workOrders.done', { number: next.number, action: t(`workOrders.moved.${body.action}`) }),
       );
     },
     onError: (error) => {

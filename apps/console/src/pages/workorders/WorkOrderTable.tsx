@@ -30,7 +30,7 @@ export function WorkOrderTable({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  // On a phone the status goes under the number and title, so it shows without scrolling.
+  // On a phone the status and priority go under the number and title, so they show without scrolling.
   const phone = usePhone();
   const link = (order: WorkOrder, text: ReactNode) => (
     <Link to={workOrderPath(area, order.id)} data-testid="wo-link">
@@ -73,9 +73,10 @@ export function WorkOrderTable({
                 {order.title}
               </Typography.Text>
               {phone && (
-                <span>
+                <Flex gap={4} wrap>
                   <StatusTag order={order} />
-                </span>
+                  <PriorityTag priority={order.priority} />
+                </Flex>
               )}
             </Flex>
           ),
@@ -89,11 +90,17 @@ export function WorkOrderTable({
                 render: (_: unknown, order: WorkOrder) => <StatusTag order={order} />,
               },
             ]),
-        {
-          title: t('workOrders.priority'),
-          dataIndex: 'priority',
-          render: (_, order) => <PriorityTag priority={order.priority} />,
-        },
+        // On a phone the priority goes with the status under the title: a column of its own ran
+        // under the fixed "View" column.
+        ...(phone
+          ? []
+          : [
+              {
+                title: t('workOrders.priority'),
+                dataIndex: 'priority' as const,
+                render: (_: unknown, order: WorkOrder) => <PriorityTag priority={order.priority} />,
+              },
+            ]),
         ...(showCompany ? [{ title: t('workOrders.company'), dataIndex: 'company_name' as const }] : []),
         ...(showScale
           ? [
