@@ -65,7 +65,7 @@ export function ScaleGoodsAddModal({
       okText={t('scales.addSelected', { count: selected.length })}
       okButtonProps={{ disabled: selected.length === 0, 'data-testid': 'scale-goods-add-ok' }}
       confirmLoading={add.isPending}
-      width={width === '80%' ? width : 760}
+      width={width === '100%' ? width : 760}
       destroyOnHidden
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('scales.addGoodsHint', { limit })} />

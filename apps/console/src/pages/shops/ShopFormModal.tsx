@@ -9,11 +9,11 @@ import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
 import { showOnFields } from '../../services/field-errors';
 
-/** Default modal width (SPEC §2.5, §9); dialogs take 80% of a small screen. */
+/** Default modal width (SPEC §2.5, §9); on a phone a dialog takes the screen's width (global.css). */
 export const MODAL_WIDTH = 600;
 export function useModalWidth(): number | string {
   const screens = Grid.useBreakpoint();
-  return screens.md === false ? '80%' : MODAL_WIDTH;
+  return screens.md === false ? '100%' : MODAL_WIDTH;
 }
 
 type Draft = ShopFields & { company_id?: number | undefined };
