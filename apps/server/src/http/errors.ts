@@ -619,6 +619,14 @@ export const ERRORS = {
       en: 'Row {row}, "{column}": {message}. Nothing was imported.',
     },
   },
+  TRADE_IMPORT_TOO_MANY_ROWS: {
+    id: 'ERCO000806',
+    status: 413,
+    msg: {
+      ch: '文件超过 {max} 条销售记录，请拆分为每个不超过 {max} 条的文件，未导入任何记录',
+      en: 'The file has more than {max} sales records; split it into files of at most {max}. Nothing was imported.',
+    },
+  },
   // Statistics (issue 15).
   ANALYSIS_CLOSED: {
     id: 'ERCO000801',

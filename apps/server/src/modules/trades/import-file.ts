@@ -21,7 +21,7 @@ export const IMPORT_COLUMNS = {
   ticket_no: { ch: '票号', en: 'Ticket no.', required: false },
   department: { ch: '部门', en: 'Department', required: false },
 } as const;
-type Column = keyof typeof IMPORT_COLUMNS;
+export type Column = keyof typeof IMPORT_COLUMNS;
 const COLUMN_KEYS = Object.keys(IMPORT_COLUMNS) as Column[];
 
 const normal = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -55,13 +55,9 @@ function cellOf(column: Column, text: string): unknown {
   return /^\d+$/.test(cell) ? Number(cell) : cell;
 }
 
-/**
- * The records of a sheet, every one checked with the device call's own schema. The first bad cell
- * refuses the whole file, naming its row (as the spreadsheet numbers it) and heading.
- */
-export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
-  const [header, ...body] = rows;
-  const columns = (header ?? []).map(columnOf);
+/** Which column each heading of the header row names; a required column missing refuses the file. */
+export function columnsOf(header: string[], lang: Lang): (Column | null)[] {
+  const columns = header.map(columnOf);
   for (const key of COLUMN_KEYS)
     if (IMPORT_COLUMNS[key].required && !columns.includes(key))
       throw new AppError('TRADE_IMPORT_ROW_INVALID', {
@@ -69,28 +65,48 @@ export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
         column: IMPORT_COLUMNS[key][lang],
         message: lang === 'en' ? 'this column is missing' : '缺少此列',
       });
+  return columns;
+}
+
+/**
+ * One data row as a record checked with the device call's own schema, or null when the row is
+ * blank. A bad cell refuses the whole file, naming its row (`row`, as the spreadsheet numbers it)
+ * and heading.
+ */
+export function recordOf(
+  columns: (Column | null)[],
+  cells: string[],
+  row: number,
+  lang: Lang,
+): TradeRecordInput | null {
+  if (cells.every((cell) => cell.trim() === '')) return null;
+  const raw: Record<string, unknown> = {};
+  columns.forEach((column, i) => {
+    if (column) raw[column] = cellOf(column, cells[i] ?? '');
+  });
+  if (raw.total_before_discount === undefined) raw.total_before_discount = raw.total_price;
+  const parsed = tradeRecord.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const column = (issue?.path[0] as Column | undefined) ?? 'record_no';
+  throw new AppError('TRADE_IMPORT_ROW_INVALID', {
+    row,
+    column: IMPORT_COLUMNS[column]?.[lang] ?? String(column),
+    message:
+      issue?.message === messageKey('tradeTimeNoSuchDay')
+        ? VALIDATION_MESSAGES.tradeTimeNoSuchDay[lang]
+        : cellRule(column, lang),
+  });
+}
+
+/** The records of a whole sheet held at once (the import walks rows instead: import-run.ts). */
+export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
+  const [header, ...body] = rows;
+  const columns = columnsOf(header ?? [], lang);
   const records: TradeRecordInput[] = [];
   body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
-    const raw: Record<string, unknown> = {};
-    columns.forEach((column, i) => {
-      if (column) raw[column] = cellOf(column, cells[i] ?? '');
-    });
-    if (raw.total_before_discount === undefined) raw.total_before_discount = raw.total_price;
-    const parsed = tradeRecord.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const column = (issue?.path[0] as Column | undefined) ?? 'record_no';
-      throw new AppError('TRADE_IMPORT_ROW_INVALID', {
-        row: index + 2,
-        column: IMPORT_COLUMNS[column]?.[lang] ?? String(column),
-        message:
-          issue?.message === messageKey('tradeTimeNoSuchDay')
-            ? VALIDATION_MESSAGES.tradeTimeNoSuchDay[lang]
-            : cellRule(column, lang),
-      });
-    }
-    records.push(parsed.data);
+    const record = recordOf(columns, cells, index + 2, lang);
+    if (record) records.push(record);
   });
   return records;
 }

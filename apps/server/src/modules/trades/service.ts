@@ -14,10 +14,9 @@ import type { Scope } from '../../http/scope.js';
 import { bearerTokenOf, hashToken } from '../../lib/token.js';
 import { checkBridgeOfScale } from '../bridges/service.js';
 import { noteSalesUpload } from '../devices/repo.js';
-import { readSheet } from '../goods-transfer/sheet.js';
 import * as rateLimit from '../rate-limit/service.js';
-import { recordsOf } from './import-file.js';
-import { type DeviceScale, ingestBatch, ingestIn } from './ingest.js';
+import { importFile } from './import-run.js';
+import { type DeviceScale, ingestBatch } from './ingest.js';
 import { scaleByCredentialHash } from './ingest-repo.js';
 import * as repo from './repo.js';
 import { TYPE_NAMES } from './type-names.js';
@@ -135,16 +134,5 @@ export async function importTrades(
   if (scope.kind === 'company' && !MANAGERS.has(scope.role)) throw new AppError('FORBIDDEN');
   const scale = await repo.scaleInScope(ctx.db, scope, scaleId);
   if (!scale) throw new AppError('NOT_FOUND');
-  const rows = await readSheet(bytes);
-  if (!rows) throw new AppError('IMPORT_FILE_TYPE');
-  const records = recordsOf(rows, lang);
-  const total: BatchResult = { received: 0, stored: 0, duplicates: 0, unmapped: 0, clock_ahead: 0 };
-  if (records.length === 0) return total;
-  return ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < records.length; i += 1000) {
-      const result = await ingestIn(tx, scale, records.slice(i, i + 1000), 'import', new Date());
-      for (const key of Object.keys(total) as (keyof BatchResult)[]) total[key] += result[key];
-    }
-    return total;
-  });
+  return importFile(ctx, scale, bytes, lang);
 }

@@ -1,4 +1,5 @@
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
+import { TRADE_LIMITS } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
@@ -114,4 +115,69 @@ describe('a sale on a day that does not exist', () => {
     }
     expect(await count()).toBe(before);
   });
+});
+
+/** A sales csv of `rows` good records (record numbers from `first`), then `tail` as the last line. */
+function salesCsv(rows: number, first: number, tail = ''): Buffer {
+  const lines = ['记录号,交易时间,PLU,称重方式,重量(克)/数量,单价(元),金额(元),票号'];
+  for (let i = 0; i < rows; i++) lines.push(`${first + i},2026-11-19 10:15,1,0,750,12.80,9.60,${i % 999}`);
+  if (tail) lines.push(tail);
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+/** The longest the event loop was held while `run` ran (a 5 ms ticker's largest gap). */
+async function longestStall(run: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await run();
+  } finally {
+    clearInterval(ticker);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+describe('a large import file', () => {
+  it('is checked in slices: a bad last row of 100,000 refuses the file without holding the event loop', async () => {
+    const before = await count();
+    const file = salesCsv(100_000, 1_000_000, '1100000,2026-11-19 10:15,1,9,750,12.80,9.60,1');
+    let answer: Awaited<ReturnType<typeof importFile>> | undefined;
+    const stall = await longestStall(async () => {
+      answer = await importFile(file, 'en');
+    });
+    expect(answer!.statusCode).toBe(400);
+    expect(answer!.json().msg).toContain('Row 100002, "Weighing mode"');
+    expect(await count()).toBe(before);
+    expect(stall).toBeLessThan(200);
+  });
+
+  it('is all or nothing across its batches, and refuses more rows than allowed, naming the limit', async () => {
+    const before = await count();
+    const late = await importFile(
+      salesCsv(2_500, 2_000_000, '2002500,2026-02-30 10:15,1,0,750,12.80,9.60,1'),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json().msg).toContain('第 2502 行「交易时间」');
+    expect(await count()).toBe(before);
+    const stored = await importFile(salesCsv(2_500, 2_000_000));
+    expect(stored.json().data).toMatchObject({ received: 2_500, stored: 2_500, duplicates: 0 });
+    expect(await count()).toBe(before + 2_500);
+    const tooMany = salesCsv(TRADE_LIMITS.importRows + 1, 3_000_000);
+    for (const lang of ['en', 'ch']) {
+      const refused = await importFile(tooMany, lang);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().data.dahua_error).toBe('ERCO000806');
+      expect(refused.json().msg).toBe(
+        lang === 'en'
+          ? 'The file has more than 200000 sales records; split it into files of at most 200000. Nothing was imported.'
+          : '文件超过 200000 条销售记录，请拆分为每个不超过 200000 条的文件，未导入任何记录',
+      );
+    }
+    expect(await count()).toBe(before + 2_500);
+  }, 120_000);
 });
