@@ -60,6 +60,19 @@ describe('the scale layout pair', () => {
     expect(toScaleLayout(read.style, 2)).toEqual({ layout, texts });
   });
 
+  it('sends a scale its print width, not a narrower label’s (a public 40×30 preset sends 56 30)', () => {
+    const small: LabelStyle = { ...style, size: { width: 40, height: 30 } };
+    expect(toScaleLayout(small, 1, { printWidthMm: 56 }).layout.slice(0, 10)).toBe('!0T00A5630');
+    expect(toScaleLayout(small, 1, { printWidthMm: 48 }).layout.slice(0, 10)).toBe('!0T00A4830');
+    expect(toScaleLayout(style, 1, { printWidthMm: 56 }).layout.slice(0, 10)).toBe('!0T00A5640');
+    // The named option switches back to the label's width; a file with no scale in view keeps it.
+    expect(toScaleLayout(small, 1, { printWidthMm: 56, widthOnWire: 'labelWidth' }).layout.slice(0, 10)).toBe(
+      '!0T00A4030',
+    );
+    expect(toScaleLayout(small, 1).layout.slice(0, 10)).toBe('!0T00A4030');
+    expect(toScaleLayout(small, 1, { printWidthMm: null }).layout.slice(0, 10)).toBe('!0T00A4030');
+  });
+
   it('refuses what is not a layout, or a layout of the wrong length, naming what is wrong', () => {
     expect(() => fromScaleLayout('hello')).toThrow(LayoutError);
     expect(() => fromScaleLayout('!0T00A5640')).toThrow(/4 digits after A, 158 expected/);

@@ -40,8 +40,41 @@ export class LayoutError extends Error {
 
 const two = (value: number) => Math.min(99, Math.max(0, Math.round(value)));
 
+/**
+ * What the two width digits of `!0T` carry (uncertain: packages/tm-protocol README).
+ * - `printWidth`: the scale's print width (its print head: 56 mm on the label scales, 48 on TM-P2
+ *   and bench scales), whatever the label's width. Every public layout of a label narrower than the
+ *   head does so: a shop system's "40×30" preset sends `56 30`, the translated document's 30 mm
+ *   sample `!0T02A5630…` too, and both keep their fields within the left 40 mm (X ≤ 28), while its
+ *   56×40 sample prints out to X 50. The document calls the digits "print width" and "print height".
+ * - `labelWidth`: the label's own width (what this project sent before; `56 40` agrees either way).
+ * The height digits are the label's height in both readings.
+ */
+export type LabelWidthOnWire = 'printWidth' | 'labelWidth';
+export const DEFAULT_LABEL_WIDTH_ON_WIRE: LabelWidthOnWire = 'printWidth';
+
+export interface ScaleLayoutOptions {
+  /**
+   * The print width of the scale the layout goes to (its model's, SCALE_MODELS maxPrintWidthMm).
+   * Without it (a file for the maker's PC software, no scale in view) the label's width is written.
+   */
+  printWidthMm?: number | null;
+  /** Default DEFAULT_LABEL_WIDTH_ON_WIRE. */
+  widthOnWire?: LabelWidthOnWire;
+}
+
+/** The width digits a scale receives for a label of `labelWidthMm` (see LabelWidthOnWire). */
+export function layoutWidthOnWire(labelWidthMm: number, options: ScaleLayoutOptions = {}): number {
+  const { printWidthMm, widthOnWire = DEFAULT_LABEL_WIDTH_ON_WIRE } = options;
+  return two(widthOnWire === 'printWidth' && printWidthMm ? printWidthMm : labelWidthMm);
+}
+
 /** The `!0T`/`!0R` pair of a template for label slot `slot` (1–16: `nn` is slot − 1). */
-export function toScaleLayout(style: LabelStyle, slot: number): { layout: string; texts: string } {
+export function toScaleLayout(
+  style: LabelStyle,
+  slot: number,
+  options: ScaleLayoutOptions = {},
+): { layout: string; texts: string } {
   const firstOf = (match: (item: LabelItem) => boolean) => style.itemList.find(match);
   const at = (item: LabelItem | undefined): PrintPosition =>
     item ? { font: two(item.style.font), x: two(item.style.x), y: two(item.style.y) } : NOT_PRINTED;
@@ -56,7 +89,7 @@ export function toScaleLayout(style: LabelStyle, slot: number): { layout: string
       : NO_CODE;
   const layout = encodeLabelLayout({
     number: slot - 1,
-    width: two(style.size.width),
+    width: layoutWidthOnWire(style.size.width, options),
     height: two(style.size.height),
     fields: SCALE_FIELDS.map((key) => at(firstOf((i) => i.itemName === 'field' && i.value === key))),
     barcode: code(firstOf((i) => i.itemName === 'barCode')),

@@ -58,7 +58,7 @@ async function control(sim: Simulator, method: 'GET' | 'POST', path: string, bod
 type Memory = {
   plus: { plu: number; unit_price: number; name: string }[];
   hot_keys: Record<string, number[]>;
-  labels: Record<string, { layout: string; texts: string; width: number }>;
+  labels: Record<string, { layout: string; texts: string; width: number; height: number }>;
   texts: Record<string, string>;
   params: unknown;
   clock: { set: boolean };
@@ -227,13 +227,18 @@ describe('a bridge and two simulated scales (TM-Aa, TM-P2)', () => {
       [3, 900, '梨'],
     ]);
     expect(a.hot_keys['0']?.[0]).toBe(2);
-    expect(a.labels['1']?.width).toBe(40);
+    // A 40×30 label goes out as the scale's print width × the label's height (a public 40×30
+    // preset sends 56 30; the TM-P2 prints 48 mm wide).
+    expect([a.labels['1']?.width, a.labels['1']?.height]).toEqual([56, 30]);
+    // Positions 31–32 of every PLU: the company's barcode flag (20 by default), never 00.
+    expect((a.plus as { barcode_flag?: number }[]).map((p) => p.barcode_flag)).toEqual([20, 20, 20]);
     expect(a.texts['1']).toBe('一号店');
     expect(a.params).not.toBeNull();
     expect(a.clock.set).toBe(true);
     expect(a.received.I).toBe(1); // the memory was unknown: cleared first
     const b = await memory(sims.b);
     expect(b.plus.map((p) => p.plu)).toEqual([1]);
+    expect([b.labels['1']?.width, b.labels['1']?.height]).toEqual([48, 30]);
     expect((await memory(sims.c)).plus).toHaveLength(30);
 
     const scale = await consoleCall('GET', `/api/management/scales/${ids.a}`);
@@ -287,7 +292,7 @@ describe('a bridge and two simulated scales (TM-Aa, TM-P2)', () => {
     expect(a.hot_keys['0']?.[0]).toBe(1);
     expect(a.hot_keys['1']?.[3]).toBe(2);
     expect([a.received.T, a.received.R]).toEqual([1, 1]);
-    expect(a.labels['2']?.width).toBe(50);
+    expect([a.labels['2']?.width, a.labels['2']?.height]).toEqual([56, 40]);
     const b = await memory(sims.b);
     expect([b.received.V ?? 0, b.received.L ?? 0, b.received.T, b.received.R]).toEqual([0, 0, 1, 1]);
   });

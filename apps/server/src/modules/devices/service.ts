@@ -1,3 +1,4 @@
+import { scaleModel } from '@dahua/shared';
 import type {
   DeviceChanges,
   DeviceReport,
@@ -6,7 +7,7 @@ import type {
   GoodsSync,
   ScaleSync,
 } from '@dahua/shared/contracts/devices';
-import { toScaleLayout } from '@dahua/shared/labels/scale-layout';
+import { DEFAULT_LABEL_WIDTH_ON_WIRE, toScaleLayout } from '@dahua/shared/labels/scale-layout';
 import {
   EncodeError,
   encodeText,
@@ -84,14 +85,27 @@ function plusOf(
   return { records, refused };
 }
 
+/**
+ * What the `!0T` width digits carry (uncertain, packages/tm-protocol README): the scale's print width
+ * by default, as the public layouts of 40×30 labels do (`56 30`); 'labelWidth' sends the label's.
+ */
+export const LABEL_WIDTH_ON_WIRE = DEFAULT_LABEL_WIDTH_ON_WIRE;
+
 /** Templates in slots as `!0T`/`!0R` lines; a template the layout cannot carry is refused. */
-function labelsOf(rows: LabelRow[]): { slots: LabelEntry[]; refused: Refusal[] } {
+function labelsOf(
+  rows: LabelRow[],
+  scale: Pick<repo.DeviceScaleRow, 'modelCode'>,
+): { slots: LabelEntry[]; refused: Refusal[] } {
+  const printWidthMm = scaleModel(scale.modelCode)?.maxPrintWidthMm ?? null;
   const slots: LabelEntry[] = [];
   const refused: Refusal[] = [];
   for (const row of rows) {
     const slot = row.slot as number;
     try {
-      const { layout, texts } = toScaleLayout(row.style, slot);
+      const { layout, texts } = toScaleLayout(row.style, slot, {
+        printWidthMm,
+        widthOnWire: LABEL_WIDTH_ON_WIRE,
+      });
       slots.push({ slot, label_id: row.id, name: row.name, layout, texts });
     } catch (error) {
       refused.push({ kind: 'label', goods_id: null, name: row.name, plu: null, slot, ...refusalOf(error) });
@@ -167,7 +181,7 @@ async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceStat
     repo.labelsInSlots(ctx.db, scale.shopId),
   ]);
   const plus = plusOf(goodsRows, scale);
-  const labels = labelsOf(labelRows);
+  const labels = labelsOf(labelRows, scale);
   const texts = textsOf(scale);
   const { pluLimit, keyCount } = limitsOf(scale.modelCode);
   const partVersion = (kind: DeviceChangeKind) => Math.max(parts[kind] ?? 0, parts.all ?? 0);
@@ -232,7 +246,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   const held = new Set(goodsRows.map((row) => row.pluNumber));
   const present = new Set(labelRows.map((row) => row.slot));
   const upserted = plusOf(goodsRows, scale);
-  const labels = labelsOf(labelRows);
+  const labels = labelsOf(labelRows, scale);
   const texts = has('texts') ? textsOf(scale) : null;
   return {
     since,
