@@ -47,8 +47,17 @@ export default function ConsoleLayout() {
   const chain = matchChain(consoleRoutes, location.pathname) ?? [];
   const current = chain.at(-1);
   // A path of no page of the table is the frame's 403 or 404 page: it names itself all the same.
-  const errorStatus = current?.name ? null : location.pathname === '/403' ? 403 : 404;
-  const pageTitle = current?.name ? t(`menu.${current.name}`) : t(`errors.titles.${errorStatus}`);
+  const errorStatus =
+    current?.name || location.pathname === '/project' || location.pathname === '/admin'
+      ? null
+      : location.pathname === '/403'
+        ? 403
+        : 404;
+  const pageTitle = current?.name
+    ? t(`menu.${current.name}`)
+    : errorStatus
+      ? t(`errors.titles.${errorStatus}`)
+      : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${brandName}` : brandName;
   }, [pageTitle, brandName]);
@@ -67,6 +76,7 @@ export default function ConsoleLayout() {
   }
 
   const trail = chain.slice(1);
+  const redirecting = location.pathname === '/project' || location.pathname === '/admin';
 
   const brand = (wide: boolean) => (
     <div
@@ -180,6 +190,13 @@ export default function ConsoleLayout() {
         </div>
         <Layout.Content style={{ margin: phone ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<Spin tip={t('common.loading')}>{t('common.loading')}</Spin>}>
+            {/* /project and /admin only redirect to the dashboard; the router keeps them on screen
+                while the dashboard's code loads (right after sign-in), so they show the spinner. */}
+            {redirecting && (
+              <Spin tip={t('common.loading')} data-testid="page-loading">
+                {t('common.loading')}
+              </Spin>
+            )}
             <Outlet />
             <FirstPageMark />
           </Suspense>

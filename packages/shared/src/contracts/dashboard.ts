@@ -33,6 +33,8 @@ export const dashboardSalesSchema = z.object({
     .max(5),
   /** Company dashboards: scales that hold a device credential and sent no sale today. */
   silent_scales: z.array(z.object({ id: z.number().int(), name: z.string(), shop_name: z.string() })),
+  /** Company dashboards: how many of the company's scales upload sales at all (hold a device credential). */
+  uploading_scales: z.number().int().optional(),
   /** Administrators: companies that opened analysis, by amount over the last 30 days; null for company people. */
   companies: z
     .array(

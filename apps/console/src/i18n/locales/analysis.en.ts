@@ -37,6 +37,7 @@ export const analysisEn: ConsoleMessages['analysis'] = {
   amountYuan: 'Sales (yuan)',
   previousAmountYuan: 'Previous period (yuan)',
   discountYuan: 'Discount (yuan)',
+  partialPeriod: '{{period}} so far',
   avgTicketYuan: 'Average ticket (yuan)',
   itemsPerTicket: 'Items per ticket',
   tickets: 'Tickets',
@@ -94,6 +95,8 @@ export const analysisEn: ConsoleMessages['analysis'] = {
     last30: 'Sales, last 30 days',
     topGoodsToday: 'Top goods today',
     silentScales: 'Scales that sent no sales today',
+    noUploadingScales:
+      'No scale uploads sales yet: once a bridge is paired or a scale has its device credential, the scales that sent nothing today show here',
     noSilentScales: 'Every registered scale has sent sales today',
     noSalesToday: 'No sales yet today',
     allCompanies: 'Sales today, all companies',

@@ -5,9 +5,11 @@ import { fetchOrders, type OrdersAnswer } from '../../api/stats';
 import { ChartCard } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import type { ChartOption } from '../../components/charts/echarts';
+import { presetRange } from '../../format/periods';
 import { count, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
+import { averageLine, partialIndex, partialLabels } from './partialDay';
 import { Block, EmptyRange, Figures, timeChart } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
@@ -49,7 +51,13 @@ export default function OrderAnalysisPage({ route }: { route: ConsoleRoute }) {
 
   const series = data?.series ?? [];
   const anySales = series.some((p) => p.tickets > 0);
-  const periods = series.map((p) => p.period.slice(5));
+  // The period holding today is partial: marked on the axis, out of the average-ticket line.
+  const partial = partialIndex(series.length, filters.range.to, presetRange('today').to);
+  const periods = partialLabels(
+    series.map((p) => p.period.slice(5)),
+    partial,
+    (label) => t('analysis.partialPeriod', { period: label }),
+  );
   const heat = data?.heatmap ?? [];
   const maxHeat = Math.max(1, ...heat.map((c) => c.tickets));
   const heatOption: ChartOption = {
@@ -133,7 +141,10 @@ export default function OrderAnalysisPage({ route }: { route: ConsoleRoute }) {
               {
                 name: t('analysis.avgTicketYuan'),
                 type: 'line',
-                data: series.map((p) => yuanValue(p.avg_ticket)),
+                data: averageLine(
+                  series.map((p) => ({ tickets: p.tickets, average: yuanValue(p.avg_ticket) })),
+                  partial,
+                ),
                 axis: 1,
               },
             ],

@@ -107,7 +107,8 @@ export const valueLabels = () => {
 export type SeriesSpec = {
   name: string;
   type: 'bar' | 'line';
-  data: number[];
+  /** null: no value for that period (a gap in a line). */
+  data: (number | null)[];
   axis?: 0 | 1;
   /** A dashed line (an earlier period). */
   dashed?: boolean;

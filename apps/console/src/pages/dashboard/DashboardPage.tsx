@@ -52,7 +52,9 @@ function Figures({
             <TodayCard sales={sales} title={t(admin ? 'analysis.dash.allCompanies' : 'dashboard.sales')} />
           </Col>
         ) : (
-          !admin && (
+          !admin &&
+          // Only once the figures say so: while they load, sales are unknown, not closed.
+          data && (
             <Col xs={24} md={12} lg={6}>
               <AnalysisClosed />
             </Col>

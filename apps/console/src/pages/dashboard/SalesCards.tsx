@@ -105,7 +105,12 @@ export function SilentScalesCard({ sales, scalePath }: { sales: Sales; scalePath
       <List
         size="small"
         dataSource={sales.silent_scales}
-        locale={{ emptyText: t('analysis.dash.noSilentScales') }}
+        // "Every registered scale sent sales" only when some scale uploads at all.
+        locale={{
+          emptyText: t(
+            sales.uploading_scales === 0 ? 'analysis.dash.noUploadingScales' : 'analysis.dash.noSilentScales',
+          ),
+        }}
         pagination={sales.silent_scales.length > 5 ? { pageSize: 5, size: 'small' } : false}
         renderItem={(scale) => (
           <List.Item style={{ paddingInline: 0 }}>

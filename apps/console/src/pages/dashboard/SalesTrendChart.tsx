@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '../../api/dashboard';
 import EChart from '../../components/charts/EChart';
 import { yuanValue } from '../../format/sales';
+import { partialLabels } from '../analysis/partialDay';
 import { timeChart } from '../analysis/parts';
 
 type Day = NonNullable<DashboardFigures['sales']>['last_30_days'][number];
@@ -14,7 +15,12 @@ export default function SalesTrendChart({ days }: { days: Day[] }) {
       height={220}
       data-testid="dashboard-sales-chart"
       option={timeChart(
-        days.map((d) => d.period.slice(5)),
+        // The last day is today, not over yet: marked as partial, so its low bar reads as "so far".
+        partialLabels(
+          days.map((d) => d.period.slice(5)),
+          days.length - 1,
+          (label) => t('analysis.partialPeriod', { period: label }),
+        ),
         [
           { name: t('analysis.amountYuan'), type: 'bar', data: days.map((d) => yuanValue(d.amount)) },
           { name: t('analysis.tickets'), type: 'line', data: days.map((d) => d.tickets), axis: 1 },

@@ -70,3 +70,11 @@ export async function adminFigures(db: Db, since: Date) {
   ]);
   return { companyCount, userCount, adminCount, scalesRegistered };
 }
+
+/**
+ * How many of a company's scales upload sales (hold a device credential, issued to the scale or to
+ * its shop's bridge): the scales the "no sales uploaded today" card speaks of.
+ */
+export function uploadingScaleCount(db: Db, companyId: number): Promise<number> {
+  return countOf(db, scales, and(eq(scales.companyId, companyId), isNotNull(scales.deviceSecretHash)));
+}

@@ -48,6 +48,11 @@ export async function dashboardOf(
       notices_unread: notices.total,
     },
     // From the sales rollups (stats/service.dashboardSales): null until the company opened analysis.
-    sales,
+    // A company's block says how many scales upload at all: with none, an empty list of scales
+    // without sales today means nothing uploads, not that every scale did.
+    sales:
+      sales && scope.kind === 'company'
+        ? { ...sales, uploading_scales: await repo.uploadingScaleCount(ctx.db, scope.companyId) }
+        : sales,
   };
 }
