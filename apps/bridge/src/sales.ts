@@ -2,7 +2,7 @@ import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { MAX_SALES_RECORD, type SalesRecord, ticketOf } from '@dahua/tm-protocol';
 import type { ScaleLink } from './scale-link.js';
 import type { ServerApi } from './server-api.js';
-import { instantOf, isoOf } from './shop-time.js';
+import { instantOf, isoOf, type ShopClock } from './shop-time.js';
 
 /** The server takes at most this many records a batch. */
 const BATCH = 1000;
@@ -13,10 +13,10 @@ const BATCH = 1000;
  */
 const CLEAR_AFTER_MS = 2 * 60_000;
 
-export function tradeOf(record: SalesRecord, offsetMinutes: number): TradeRecordInput {
+export function tradeOf(record: SalesRecord, clock: ShopClock): TradeRecordInput {
   return {
     record_no: record.recordNumber,
-    trade_time: isoOf(record.dateTime, offsetMinutes),
+    trade_time: isoOf(record.dateTime, clock),
     plu: record.plu,
     weighing_mode: record.weighingMode,
     weight: record.weight,
@@ -52,7 +52,7 @@ export async function collectSales(
   link: ScaleLink,
   api: ServerApi,
   credential: string,
-  offsetMinutes: number,
+  clock: ShopClock,
   now: () => Date = () => new Date(),
 ): Promise<SalesOutcome> {
   const outcome: SalesOutcome = { read: 0, stored: 0, duplicates: 0, cleared: false };
@@ -64,7 +64,7 @@ export async function collectSales(
     first ??= records[0] as SalesRecord;
     outcome.read += records.length;
     for (let i = 0; i < records.length; i += BATCH) {
-      const batch = records.slice(i, i + BATCH).map((record) => tradeOf(record, offsetMinutes));
+      const batch = records.slice(i, i + BATCH).map((record) => tradeOf(record, clock));
       const answer = await api.uploadTrades(credential, batch);
       if (answer.stored + answer.duplicates !== batch.length)
         throw new Error(`the server held ${answer.stored + answer.duplicates} of ${batch.length} records`);
@@ -74,7 +74,7 @@ export async function collectSales(
     next += records.length;
   }
   if (!first) return outcome;
-  if (now().getTime() - instantOf(first.dateTime, offsetMinutes).getTime() < CLEAR_AFTER_MS) return outcome;
+  if (now().getTime() - instantOf(first.dateTime, clock).getTime() < CLEAR_AFTER_MS) return outcome;
   const cleared = await link.send({ kind: 'clearSales' });
   outcome.cleared = cleared.kind === 'accepted';
   return outcome;

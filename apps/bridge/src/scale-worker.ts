@@ -5,7 +5,7 @@ import { applyChanges, type Desired, desiredOf, digestOf, planPush } from './pla
 import { collectSales, type SalesOutcome } from './sales.js';
 import { ScaleLink, ScaleUnreachable } from './scale-link.js';
 import type { ServerApi } from './server-api.js';
-import { shopDateTime } from './shop-time.js';
+import { offsetOf, type ShopClock, shopDateTime } from './shop-time.js';
 import { sleep } from './sleep.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -42,6 +42,8 @@ export class ScaleWorker {
   private salesDueAt = 0;
   private lastReport = 0;
   private reporting: Promise<void> | null = null;
+  /** The shop's zone as the server last sent it (null: a server that sends none; the config's offset). */
+  private timeZone: string | null = null;
   private readonly now: () => Date;
 
   constructor(
@@ -70,6 +72,7 @@ export class ScaleWorker {
     this.store ??= new AckStore(this.settings.stateDir, state.scale.id, this.link.endpoint);
     this.desired = desiredOf(state, this.settings.protocol);
     this.version = state.version;
+    this.takeZone(state.params.time_zone);
     for (const refusal of state.refused)
       this.say(
         `not sent (${refusal.kind} ${refusal.plu ?? refusal.slot ?? ''}): ${refusal.field}: ${refusal.reason}`,
@@ -85,10 +88,26 @@ export class ScaleWorker {
     }
     if (this.desired) applyChanges(this.desired, changes, this.settings.protocol);
     this.version = changes.version;
+    if (changes.params) this.takeZone(changes.params.time_zone);
     for (const refusal of changes.refused)
       this.say(
         `not sent (${refusal.kind} ${refusal.plu ?? refusal.slot ?? ''}): ${refusal.field}: ${refusal.reason}`,
       );
+  }
+
+  /** The shop's zone from the server; a new one sets the scale's clock at the next cycle. */
+  private takeZone(zone: string | undefined) {
+    if (!zone || zone === this.timeZone) return;
+    this.timeZone = zone;
+    this.clockDueAt = 0;
+    this.say(
+      `shop time zone ${zone} (UTC${offsetOf(this.now(), this.shopClock()) >= 0 ? '+' : ''}${offsetOf(this.now(), this.shopClock()) / 60})`,
+    );
+  }
+
+  /** The shop's clock: the server's zone, else the config's fixed offset. */
+  shopClock(): ShopClock {
+    return this.timeZone ? { zone: this.timeZone } : { offsetMinutes: this.settings.utcOffsetMinutes };
   }
 
   /** Reports to the server; a failed report is logged, never fatal. */
@@ -164,7 +183,7 @@ export class ScaleWorker {
   async setClock(): Promise<void> {
     const answer = await this.link.send({
       kind: 'clock',
-      dateTime: shopDateTime(this.now(), this.settings.utcOffsetMinutes),
+      dateTime: shopDateTime(this.now(), this.shopClock()),
     });
     if (answer.kind !== 'accepted') throw new Error('the scale did not accept the clock');
     this.clockDueAt = this.now().getTime() + DAY_MS;
@@ -175,7 +194,7 @@ export class ScaleWorker {
       this.link,
       this.api,
       this.settings.credential,
-      this.settings.utcOffsetMinutes,
+      this.shopClock(),
       this.now,
     );
     this.salesDueAt = this.now().getTime() + this.settings.salesIntervalMs;

@@ -1,5 +1,5 @@
 /**
- * Recomputes the sales rollups of a range of China days from the raw sales records (after a fix,
+ * Recomputes the sales rollups of a range of days (each company's in its own zone) from the raw sales records (after a fix,
  * a bulk load or a restore):
  *   npm run rebuild-rollups -w apps/server -- 2026-01-01 2026-12-31
  * Without dates: every day that has sales. Uses the same DATABASE_URL / DATA_DIR as the server
@@ -24,8 +24,9 @@ try {
   let last = to ?? from;
   if (!first) {
     const result = (await database.db.execute(
-      sql`select to_char(min(trade_time at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as first,
-                 to_char(max(trade_time at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as last from trades`,
+      // A day either side: the first and last instants fall on other days in other zones.
+      sql`select to_char(min(trade_time) - interval '1 day', 'YYYY-MM-DD') as first,
+                 to_char(max(trade_time) + interval '1 day', 'YYYY-MM-DD') as last from trades`,
     )) as unknown as { rows: { first: string | null; last: string | null }[] };
     first = result.rows[0]?.first ?? undefined;
     last = result.rows[0]?.last ?? undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../calendar.js';
 import { messageKey } from './messages.js';
 
 /** The largest value of the database's integer (int4) columns: every id and count fits. */
@@ -41,3 +42,10 @@ export const nothing = z.null();
 
 /** Marks a call that answers a file (a download), not an envelope; never serialised by schema. */
 export const fileAnswer = z.custom<Blob>().describe('a file');
+
+/** An IANA time zone name (`Asia/Shanghai`, `America/Los_Angeles`). */
+export const timeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { error: messageKey('timeZoneInvalid') })
+  .describe('IANA time zone, e.g. Asia/Shanghai');

@@ -6,7 +6,7 @@ import {
 } from '../barcodes/price-barcode.js';
 import { companiesPaths } from '../paths/companies.js';
 import { PHONE_PATTERN } from '../validation.js';
-import { idParams, pageOf, pageQuery } from './common.js';
+import { idParams, pageOf, pageQuery, timeZone } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 
@@ -20,6 +20,9 @@ export const companySchema = z.object({
   if_analysis_open: z.number().int(),
   barcode_format: z.enum(PRICE_BARCODE_FORMATS).describe('price-embedded barcode the scales print'),
   barcode_flag: z.string().describe('2-digit flag starting those barcodes'),
+  time_zone: z
+    .string()
+    .describe('IANA zone of the company’s statistics days; its shops’ unless they set their own'),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -70,6 +73,7 @@ export const newCompany = z.object({
   address: z.string().trim().max(200).default(''),
   barcode_format: barcodeFormat.optional(),
   barcode_flag: barcodeFlag.optional(),
+  time_zone: timeZone.optional(),
 });
 export type NewCompany = z.infer<typeof newCompany>;
 
@@ -87,6 +91,7 @@ export const companyChanges = z
     if_analysis_open: flag,
     barcode_format: barcodeFormat,
     barcode_flag: barcodeFlag,
+    time_zone: timeZone,
   })
   .partial()
   .strict();

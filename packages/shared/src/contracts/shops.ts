@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shopsPaths } from '../paths/shops.js';
 import { PHONE_PATTERN } from '../validation.js';
-import { idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
+import { idParams, idText, nothing, pageOf, pageQuery, rowId, timeZone } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 
@@ -38,6 +38,8 @@ export const shopSchema = z.object({
   address: z.string(),
   telephone: z.string(),
   desc: z.string(),
+  time_zone: z.string().nullable().describe('the shop’s own IANA zone; null: its company’s'),
+  effective_time_zone: z.string().describe('the zone of the shop’s labels, documents and scale clocks'),
   scale_count: z.number().int(),
   created_time: z.string(),
   last_modified_time: z.string(),
@@ -71,6 +73,8 @@ const shopFields = {
     .max(SHOP_LIMITS.telephone)
     .regex(/^[0-9+\-() ]*$/, { error: messageKey('telephoneInvalid') }),
   desc: text(SHOP_LIMITS.desc),
+  /** The shop's own zone; null (or absent on create) keeps its company's. */
+  time_zone: timeZone.nullable(),
 };
 
 /**
@@ -85,6 +89,7 @@ export const shopBody = z.object({
   address: shopFields.address.default(''),
   telephone: shopFields.telephone.default(''),
   desc: shopFields.desc.default(''),
+  time_zone: shopFields.time_zone.default(null),
   company_id: rowId.optional(),
 });
 export type ShopBody = z.infer<typeof shopBody>;

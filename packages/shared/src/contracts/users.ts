@@ -20,6 +20,7 @@ export const companyInfoSchema = z.object({
     .optional()
     .describe('the price-embedded barcode format the company’s scales print'),
   barcode_flag: z.string().optional().describe('the 2-digit flag that starts those barcodes'),
+  time_zone: z.string().optional().describe('the IANA zone of the company’s statistics days'),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 

@@ -17,7 +17,8 @@ const apple: LabelData = {
     department: 1,
   },
   quantity: 1250,
-  time: new Date(2026, 10, 22, 9, 5),
+  time: new Date('2026-11-22T01:05:00Z'),
+  timeZone: 'Asia/Shanghai',
   barcode: { format: 'FFWWWWWEEEEEC', flag: '20' },
   shopName: '文三路生鲜店',
   origin: 'https://scale.example.com',
@@ -46,6 +47,19 @@ describe('the label renderer', () => {
     expect(fieldText('pack_date', apple)).toBe('2026-11-22');
     expect(fieldText('pack_time', apple)).toBe('09:05');
     expect(fieldText('sell_by_date', apple)).toBe('2026-12-07');
+  });
+
+  it('dates a label on the shop’s calendar, whatever zone the renderer runs in', () => {
+    // 20:00 UTC on the 26th: 04:00 on the 27th in Shanghai, noon on the 26th in Los Angeles.
+    const at = new Date('2026-11-26T20:00:00Z');
+    const shanghai = { ...apple, time: at, timeZone: 'Asia/Shanghai' };
+    const la = { ...apple, time: at, timeZone: 'America/Los_Angeles' };
+    expect(fieldText('pack_date', shanghai)).toBe('2026-11-27');
+    expect(fieldText('pack_time', shanghai)).toBe('04:00');
+    expect(fieldText('sell_by_date', shanghai)).toBe('2026-12-12');
+    expect(fieldText('pack_date', la)).toBe('2026-11-26');
+    expect(fieldText('pack_time', la)).toBe('12:00');
+    expect(fieldText('sell_by_date', la)).toBe('2026-12-11');
     const eggs = {
       ...apple,
       goods: { ...apple.goods, weighing_mode: 1 as const, unit_price: 150, measure_unit: '个' },

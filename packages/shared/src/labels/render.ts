@@ -4,6 +4,7 @@ import {
   previewBarcode,
   type WeighingMode,
 } from '../barcodes/price-preview.js';
+import { addDays, dateTimeIn, dayIn } from '../calendar.js';
 import { fitsBox, fontOf, type LabelFont, textWidth } from './fonts.js';
 import { DOTS_PER_MM, type LabelItem, type LabelStyle } from './model.js';
 import { PRICE_BARCODE_VALUE } from './scale-layout.js';
@@ -25,7 +26,10 @@ export type LabelData = {
   };
   /** Grams for weighed and fixed-weight goods, pieces for counted goods. */
   quantity: number;
+  /** When it is packed; its dates and time print on the wall clock of `timeZone`. */
   time: Date;
+  /** The shop's IANA zone (its labels' dates are the shop's calendar, wherever this runs). */
+  timeZone: string;
   barcode: BarcodeSettings;
   shopName: string;
   /** Special information texts 1–3 and label texts 1–32, as the scale holds them. */
@@ -69,9 +73,7 @@ export type RenderedLabel = {
 };
 
 const dots = (mm: number) => Math.round(mm * DOTS_PER_MM);
-const pad2 = (n: number) => String(n).padStart(2, '0');
 const yuan = (fen: number) => (fen / 100).toFixed(2);
-const dayOf = (time: Date) => `${time.getFullYear()}-${pad2(time.getMonth() + 1)}-${pad2(time.getDate())}`;
 
 /** The smallest bar a scanner reads reliably at 203 dpi: 2 dots (0.25 mm). */
 export const MIN_BARCODE_MODULE = 2;
@@ -88,7 +90,7 @@ export function fieldText(key: string, data: LabelData): string {
   const lines = g.name.split('\n');
   const byCount = g.weighing_mode === 1;
   const total = amountFen(g.unit_price, g.weighing_mode, data.quantity);
-  const sellBy = new Date(data.time.getTime() + g.shelf_life * 86_400_000);
+  const packed = dayIn(data.time, data.timeZone);
   const labelText = /^label_text_(\d+)$/.exec(key);
   if (labelText) return data.labelTexts?.[Number(labelText[1]) - 1] ?? '';
   switch (key) {
@@ -110,11 +112,12 @@ export function fieldText(key: string, data: LabelData): string {
     case 'unit':
       return byCount ? g.measure_unit || '件' : g.measure_unit || 'kg';
     case 'pack_date':
-      return dayOf(data.time);
+      return packed;
     case 'pack_time':
-      return `${pad2(data.time.getHours())}:${pad2(data.time.getMinutes())}`;
+      return dateTimeIn(data.time, data.timeZone).slice(11);
     case 'sell_by_date':
-      return g.shelf_life > 0 ? dayOf(sellBy) : '';
+      // Shelf life in calendar days from the packed day (a DST change does not move it).
+      return g.shelf_life > 0 ? addDays(packed, g.shelf_life) : '';
     case 'shelf_life':
       return g.shelf_life > 0 ? String(g.shelf_life) : '';
     case 'origin':

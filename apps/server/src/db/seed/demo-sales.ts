@@ -1,12 +1,12 @@
+import { addDays, DEFAULT_TIME_ZONE, dayIn, startOfDay, weekdayOf } from '@dahua/shared';
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { asc, eq } from 'drizzle-orm';
-import { chinaDayOf } from '../../lib/china-time.js';
 import { seededRandom } from '../../lib/seeded-random.js';
 import { ingestIn } from '../../modules/trades/ingest.js';
 import type { Executor } from '../client.js';
 import { goods, scaleGoods, scales } from '../schema/index.js';
 
-/** Tickets per hour of the day (China time) on an ordinary weekday: a morning and an evening peak. */
+/** Tickets per hour of the day (the demo company's time, Asia/Shanghai) on an ordinary weekday: a morning and an evening peak. */
 const HOURLY_TICKETS = [0, 0, 0, 0, 0, 0, 1, 2, 5, 6, 4, 3, 3, 2, 2, 2, 3, 5, 6, 4, 2, 1, 0, 0];
 export const DEMO_SALES_DAYS = 90;
 
@@ -23,7 +23,8 @@ type Item = { id: number; plu: number; price: number; mode: number; department: 
  */
 export async function seedDemoSales(tx: Executor, companyId: number, now = new Date()): Promise<number> {
   const next = seededRandom(20261122);
-  const today = chinaDayOf(now);
+  const zone = DEFAULT_TIME_ZONE;
+  const today = dayIn(now, zone);
   const scaleRows = await tx
     .select({ id: scales.id, name: scales.scaleName, shopId: scales.shopId })
     .from(scales)
@@ -59,9 +60,10 @@ export async function seedDemoSales(tx: Executor, companyId: number, now = new D
     let recordNo = 0;
     let ticketNo = 0;
     for (let back = DEMO_SALES_DAYS - 1; back >= 0; back--) {
-      const dayStart = Date.parse(`${today}T00:00:00+08:00`) - back * 86_400_000;
-      const weekday = new Date(dayStart + 8 * 3600_000).getUTCDay();
-      const busy = (weekday === 0 || weekday === 6 ? 1.35 : 1) * (0.85 + next() * 0.3);
+      const day = addDays(today, -back);
+      const dayStart = startOfDay(day, zone).getTime();
+      const weekday = weekdayOf(day); // Monday 0 … Sunday 6
+      const busy = (weekday >= 5 ? 1.35 : 1) * (0.85 + next() * 0.3);
       for (let hour = 0; hour < 24; hour++) {
         const tickets = Math.round(HOURLY_TICKETS[hour]! * busy * (0.7 + next() * 0.6));
         for (let k = 0; k < tickets; k++) {

@@ -73,6 +73,7 @@ export async function update(
       | 'ifAnalysisOpen'
       | 'barcodeFormat'
       | 'barcodeFlag'
+      | 'timeZone'
       | 'status'
     >
   >,
@@ -83,4 +84,14 @@ export async function update(
     .where(eq(companies.id, id))
     .returning();
   return row ?? null;
+}
+
+/** The company's zone, its row locked until the transaction ends (zone changes one at a time). */
+export async function lockZone(tx: Executor, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ zone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('update');
+  return row?.zone ?? null;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { recordAudit } from '../audit/service.js';
+import { rebuildCompanyRollups } from '../trades/rollups.js';
 import * as repo from './repo.js';
 
 export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
@@ -22,6 +23,7 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     if_analysis_open: row.ifAnalysisOpen ? 1 : 0,
     barcode_format: barcodeFormatOf(row.barcodeFormat),
     barcode_flag: row.barcodeFlag,
+    time_zone: row.timeZone,
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -70,6 +72,7 @@ export async function createCompany(
     address: string;
     barcode_format?: string | undefined;
     barcode_flag?: string | undefined;
+    time_zone?: string | undefined;
   },
 ): Promise<CompanyAnswer> {
   requireAdmin(scope);
@@ -83,6 +86,7 @@ export async function createCompany(
       address: input.address,
       ...(input.barcode_format !== undefined && { barcodeFormat: input.barcode_format }),
       ...(input.barcode_flag !== undefined && { barcodeFlag: input.barcode_flag }),
+      ...(input.time_zone !== undefined && { timeZone: input.time_zone }),
     });
     await recordAudit(tx, {
       actorUserId: scope.userId,
@@ -117,6 +121,7 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
   if (changes.if_analysis_open !== undefined) values.ifAnalysisOpen = changes.if_analysis_open;
   if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
+  if (changes.time_zone !== undefined) values.timeZone = changes.time_zone;
   return writeCompany(ctx, scope, id, values, 'company.update', changes);
 }
 
@@ -130,7 +135,11 @@ async function writeCompany(
   changes: object,
 ) {
   await ctx.db.transaction(async (tx) => {
+    const zoneBefore = values.timeZone === undefined ? null : await repo.lockZone(tx, id);
     await repo.update(tx, id, values);
+    // Statistics days are the company's: a new zone regroups its sales into the new days.
+    if (zoneBefore !== null && values.timeZone !== undefined && zoneBefore !== values.timeZone)
+      await rebuildCompanyRollups(tx, id, values.timeZone);
     await recordAudit(tx, {
       actorUserId: scope.userId,
       action,

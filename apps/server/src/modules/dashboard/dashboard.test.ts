@@ -11,7 +11,9 @@ import {
 } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import { startOfChinaMonth } from './service.js';
+import { startOfMonth } from './service.js';
+
+const startOfChinaMonth = (now: Date) => startOfMonth(now, 'Asia/Shanghai');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,8 +173,11 @@ describe('dashboard attention', () => {
   });
 });
 
-describe('startOfChinaMonth', () => {
-  it('starts the month at midnight in China', () => {
+describe('startOfMonth', () => {
+  it('starts the month at midnight in the zone', () => {
+    expect(startOfMonth(new Date('2025-03-01T07:59:00Z'), 'America/Los_Angeles').toISOString()).toBe(
+      '2025-02-01T08:00:00.000Z',
+    );
     expect(startOfChinaMonth(new Date('2025-03-31T16:30:00Z')).toISOString()).toBe(
       '2025-03-31T16:00:00.000Z',
     );

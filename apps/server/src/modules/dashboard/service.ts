@@ -1,17 +1,15 @@
+import { dayIn, startOfDay } from '@dahua/shared';
 import type { DashboardFigures } from '@dahua/shared/contracts/dashboard';
 import type { AppContext } from '../../context.js';
 import type { Scope } from '../../http/scope.js';
 import { unreadCount } from '../notices/service.js';
 import { dashboardSales } from '../stats/service.js';
+import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 import * as repo from './repo.js';
 
-/** China has one time zone and no daylight saving: a month there starts at 16:00 UTC the day before. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The first instant of the current calendar month in China. */
-export function startOfChinaMonth(now: Date): Date {
-  const local = new Date(now.getTime() + CHINA_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS);
+/** The first instant of the current calendar month in `zone`. */
+export function startOfMonth(now: Date, zone: string): Date {
+  return startOfDay(`${dayIn(now, zone).slice(0, 7)}-01`, zone);
 }
 
 /**
@@ -23,7 +21,7 @@ export async function dashboardOf(
   ctx: AppContext,
   scope: Scope,
   userId: number,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<DashboardFigures> {
   const [counters, attention, notices, sales] = await Promise.all([
     repo.counters(ctx.db, scope),
@@ -31,7 +29,8 @@ export async function dashboardOf(
     unreadCount(ctx, userId),
     dashboardSales(ctx, scope, now),
   ]);
-  const admin = scope.kind === 'all' ? await repo.adminFigures(ctx.db, startOfChinaMonth(now)) : null;
+  const admin =
+    scope.kind === 'all' ? await repo.adminFigures(ctx.db, startOfMonth(now, MAKER_TIME_ZONE)) : null;
   return {
     shops: counters.shopCount,
     scales: counters.scaleCount,

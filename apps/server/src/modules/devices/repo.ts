@@ -23,6 +23,8 @@ export type DeviceScaleRow = {
   modelCode: string;
   barcodeFormat: string;
   barcodeFlag: string;
+  /** The shop's zone (its own, else its company's): the scale's clock. */
+  timeZone: string;
 };
 
 /** The scale a device call is about, with what its state needs of its shop and company. */
@@ -37,6 +39,7 @@ export async function scaleOf(db: Executor, scaleId: number): Promise<DeviceScal
       modelCode: scales.modelCode,
       barcodeFormat: companies.barcodeFormat,
       barcodeFlag: companies.barcodeFlag,
+      timeZone: sql<string>`coalesce(${shops.timeZone}, ${companies.timeZone})`,
     })
     .from(scales)
     .innerJoin(shops, eq(shops.id, scales.shopId))

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.js';
 import type { Scope } from '../../http/scope.js';
 import * as goodsRepo from '../goods/repo.js';
 import * as shopsRepo from '../shops/repo.js';
+import { companyZone, shopZone } from '../time-zones/index.js';
 import { checkedStyle, styleFromText } from './label-file.js';
 import { barcodeSettingsOf } from './print-repo.js';
 import { labelPng, type RasterWarning } from './raster.js';
@@ -71,6 +72,7 @@ async function saleOf(
   quantity: number,
   shopName: string,
   origin: string,
+  timeZone: string,
 ): Promise<LabelData> {
   const settings = await barcodeSettingsOf(ctx.db, goods.companyId);
   return {
@@ -88,7 +90,8 @@ async function saleOf(
       department: goods.department,
     },
     quantity,
-    time: new Date(),
+    time: ctx.clock(),
+    timeZone,
     barcode: { format: barcodeFormatOf(settings?.format ?? ''), flag: settings?.flag ?? '20' },
     shopName,
     origin,
@@ -139,7 +142,9 @@ export async function testPrint(
   const goods = await goodsOf(ctx, scope, body.goods_id, found.label.companyId);
   // A stored style is checked again: one saved before a rule changed is refused, not half drawn.
   const style = checkedStyle(found.label.style);
-  const data = await saleOf(ctx, goods, body.quantity, found.shopName, origin);
+  // Dates print on the shop's calendar, wherever the server runs.
+  const zone = await shopZone(ctx.db, found.label.shopId);
+  const data = await saleOf(ctx, goods, body.quantity, found.shopName, origin, zone);
   return printOf(style, data, body.format, `label-${labelId}`);
 }
 
@@ -153,12 +158,15 @@ export async function previewPrint(
   const style = styleFromText(body.style);
   const goods = await goodsOf(ctx, scope, body.goods_id);
   let shopName = '';
+  let zone: string | null = null;
   if (body.shop_id !== undefined) {
     const shop = await shopsRepo.findOne(ctx.db, scope, body.shop_id);
     if (!shop || shop.shop.companyId !== goods.companyId) throw new AppError('NOT_FOUND');
     shopName = shop.shop.name;
+    zone = shop.shop.timeZone ?? shop.companyZone;
   }
-  const data = await saleOf(ctx, goods, body.quantity, shopName, origin);
+  zone ??= await companyZone(ctx.db, goods.companyId);
+  const data = await saleOf(ctx, goods, body.quantity, shopName, origin, zone);
   return printOf(style, data, body.format, 'label-preview');
 }
 

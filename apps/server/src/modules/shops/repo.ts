@@ -6,13 +6,13 @@ import { preparedOnce, UNNAMED } from '../../db/prepared.js';
 import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
 import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
-export type ShopWithCompany = { shop: ShopRow; companyName: string; scaleCount: number };
+export type ShopWithCompany = { shop: ShopRow; companyName: string; companyZone: string; scaleCount: number };
 
 const scaleCount = sql<number>`(select count(*)::int from ${scales} where ${scales.shopId} = ${shops.id})`;
 
 function selectShops(db: Db) {
   return db
-    .select({ shop: shops, companyName: companies.name, scaleCount })
+    .select({ shop: shops, companyName: companies.name, companyZone: companies.timeZone, scaleCount })
     .from(shops)
     .innerJoin(companies, eq(companies.id, shops.companyId));
 }
@@ -94,7 +94,7 @@ export async function companyExists(db: Db, companyId: number): Promise<boolean>
 
 export type ShopValues = Pick<
   ShopRow,
-  'name' | 'contactPerson' | 'phoneNumber' | 'imgUrl' | 'address' | 'telephone' | 'desc'
+  'name' | 'contactPerson' | 'phoneNumber' | 'imgUrl' | 'address' | 'telephone' | 'desc' | 'timeZone'
 >;
 
 export async function insert(db: Executor, companyId: number, values: ShopValues): Promise<number> {

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
 import * as repo from './repo.js';
 
-function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAnswer {
+function answer({ shop, companyName, companyZone, scaleCount }: repo.ShopWithCompany): ShopAnswer {
   return {
     id: shop.id,
     company_id: shop.companyId,
@@ -26,6 +26,8 @@ function answer({ shop, companyName, scaleCount }: repo.ShopWithCompany): ShopAn
     address: shop.address,
     telephone: shop.telephone,
     desc: shop.desc,
+    time_zone: shop.timeZone,
+    effective_time_zone: shop.timeZone ?? companyZone,
     scale_count: scaleCount,
     created_time: shop.createdTime.toISOString(),
     last_modified_time: shop.lastModifiedTime.toISOString(),
@@ -103,6 +105,7 @@ function valuesOf(changes: ShopChanges): Partial<repo.ShopValues> {
   if (changes.address !== undefined) values.address = changes.address;
   if (changes.telephone !== undefined) values.telephone = changes.telephone;
   if (changes.desc !== undefined) values.desc = changes.desc;
+  if (changes.time_zone !== undefined) values.timeZone = changes.time_zone;
   return values;
 }
 
@@ -131,6 +134,7 @@ export async function createShop(ctx: AppContext, scope: Scope, body: ShopBody):
         address: body.address,
         telephone: body.telephone,
         desc: body.desc,
+        timeZone: body.time_zone,
       });
       await recordAudit(tx, shopAudit(scope, 'shop.create', made, companyId, body.name));
       return made;

@@ -1,3 +1,4 @@
+import { addDays, startOfDay } from '@dahua/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
@@ -5,14 +6,16 @@ import type { Executor } from '../../db/client.js';
  * The statistics' SQL (issue 15). Every query reads the rollups (`sales_daily`, `sales_hourly`,
  * `tickets_daily`, `tickets_hourly`) with the date range on their leading index columns
  * (`company_id, day|hour` or `shop_id, day|hour`), so a call costs O(days × dimensions), never
- * O(sales). Days are China calendar days (`YYYY-MM-DD`); an hour bound is a China midnight.
+ * O(sales). Days are the company's calendar days (`YYYY-MM-DD`, in its zone: the rollups keep them
+ * so); an hour bound is a midnight in that zone.
  */
 
 /**
  * What a query covers: one company, or (null) every company that opened analysis; and
- * optionally one shop of it. The service resolves it from the caller's scope.
+ * optionally one shop of it; `zone` is the company's (the maker's across companies). The service
+ * resolves it from the caller's scope.
  */
-export type Area = { companyId: number | null; shopId: number | null };
+export type Area = { companyId: number | null; shopId: number | null; zone: string };
 
 export type Figures = { amount: number; weight: number; pieces: number; count: number; discount: number };
 export type TicketRow = { tickets: number; items: number; amount: number };
@@ -34,11 +37,12 @@ function inArea(area: Area, alias: string): SQL {
   return area.shopId === null ? company : sql`${company} and ${a}.shop_id = ${area.shopId}`;
 }
 
-/** The first instant of a China day, as a timestamptz parameter. */
-export const chinaMidnight = (day: string) => `${day}T00:00:00+08:00`;
+/** The first instant of a day of the area's zone, as a timestamptz parameter. */
+const midnight = (area: Area, day: string) => startOfDay(day, area.zone).toISOString();
+const midnightAfter = (area: Area, day: string) => startOfDay(addDays(day, 1), area.zone).toISOString();
 
-/** A timestamptz column as the China wall-clock timestamp (China has no daylight saving). */
-const chinaClock = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '8 hours')`;
+/** A timestamptz column as the wall-clock timestamp of the area's zone. */
+const wallClock = (area: Area, column: SQL) => sql`(${column} at time zone ${area.zone})`;
 
 const figureSums = sql`sum(r.amount)::bigint as amount, sum(r.weight)::bigint as weight,
   sum(r.pieces)::bigint as pieces, sum(r.count)::bigint as count, sum(r.discount)::bigint as discount`;
@@ -52,7 +56,7 @@ const figuresOf = (row: RawFigures | undefined): Figures => ({
   discount: num(row?.discount),
 });
 
-/** Sales per China day of the range (only days that sold), optionally of one goods item. */
+/** Sales per day of the range (only days that sold), optionally of one goods item. */
 export async function salesByDay(
   db: Executor,
   area: Area,
@@ -90,7 +94,7 @@ export async function salesSplit(
   return rows.map((row) => ({ key: Number(row.key), ...figuresOf(row) }));
 }
 
-/** Tickets, records and amount per China day of the range (only days with tickets). */
+/** Tickets, records and amount per day of the range (only days with tickets). */
 export async function ticketsByDay(
   db: Executor,
   area: Area,
@@ -112,16 +116,16 @@ export async function ticketsByDay(
   }));
 }
 
-/** Tickets by ISO weekday (1 Monday … 7 Sunday) and China hour of day, non-zero cells only. */
+/** Tickets by ISO weekday (1 Monday … 7 Sunday) and hour of day in the area's zone, non-zero cells only. */
 export async function ticketHeatmap(db: Executor, area: Area, from: string, to: string) {
-  const clock = chinaClock(sql`r.hour`);
+  const clock = wallClock(area, sql`r.hour`);
   const rows = await rowsOf<{ weekday: unknown; hour: unknown; tickets: unknown }>(
     db,
     sql`select extract(isodow from ${clock})::int as weekday, extract(hour from ${clock})::int as hour,
         sum(r.tickets)::bigint as tickets
       from tickets_shop_hourly r
-      where ${inArea(area, 'r')} and r.hour >= ${chinaMidnight(from)}::timestamptz
-        and r.hour < ${chinaMidnight(to)}::timestamptz + interval '1 day'
+      where ${inArea(area, 'r')} and r.hour >= ${midnight(area, from)}::timestamptz
+        and r.hour < ${midnightAfter(area, to)}::timestamptz
       group by 1, 2 having sum(r.tickets) > 0 order by 1, 2`,
   );
   return rows.map((row) => ({ weekday: num(row.weekday), hour: num(row.hour), tickets: num(row.tickets) }));
@@ -266,7 +270,7 @@ export async function goodsByScale(db: Executor, area: Area, from: string, to: s
   }));
 }
 
-/** One goods item's lowest and highest unit price sold at, per China day that sold it. */
+/** One goods item's lowest and highest unit price sold at, per day that sold it. */
 export async function goodsPrices(db: Executor, area: Area, from: string, to: string, goodsId: number) {
   const rows = await rowsOf<{ period: string; min_price: unknown; max_price: unknown }>(
     db,
@@ -283,7 +287,7 @@ export async function goodsPrices(db: Executor, area: Area, from: string, to: st
 }
 
 /**
- * One goods item's stock moves of the range (posted in those China days) by reason, a reversal
+ * One goods item's stock moves of the range (posted in those days) by reason, a reversal
  * under its document's kind; at one shop's location when the area names a shop.
  */
 export async function goodsStockMoves(db: Executor, area: Area, from: string, to: string, goodsId: number) {
@@ -295,8 +299,8 @@ export async function goodsStockMoves(db: Executor, area: Area, from: string, to
       from stock_moves m join stock_locations l on l.id = m.location_id
         left join stock_documents d on d.id = m.document_id
       where m.goods_id = ${goodsId}${company}${shop}
-        and m.posted_time >= ${chinaMidnight(from)}::timestamptz
-        and m.posted_time < ${chinaMidnight(to)}::timestamptz + interval '1 day'
+        and m.posted_time >= ${midnight(area, from)}::timestamptz
+        and m.posted_time < ${midnightAfter(area, to)}::timestamptz
       group by m.reason, d.kind`,
   );
   return rows.map((row) => ({ reason: row.reason, kind: row.kind, quantity: num(row.quantity) }));
@@ -346,7 +350,7 @@ export async function shopsIn(db: Executor, area: Area) {
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
-/** Each scale's tickets and records by China hour of day over the range (non-zero rows only). */
+/** Each scale's tickets and records by hour of day (the area's zone) over the range (non-zero rows only). */
 export async function scaleHours(db: Executor, area: Area, from: string, to: string) {
   const rows = await rowsOf<{
     scale_id: number;
@@ -357,11 +361,11 @@ export async function scaleHours(db: Executor, area: Area, from: string, to: str
   }>(
     db,
     sql`with t as (
-        select r.scale_id, extract(hour from ${chinaClock(sql`r.hour`)})::int as hour,
+        select r.scale_id, extract(hour from ${wallClock(area, sql`r.hour`)})::int as hour,
           sum(r.tickets)::bigint as tickets, sum(r.items)::bigint as count
         from tickets_hourly r
-        where ${inArea(area, 'r')} and r.hour >= ${chinaMidnight(from)}::timestamptz
-          and r.hour < ${chinaMidnight(to)}::timestamptz + interval '1 day'
+        where ${inArea(area, 'r')} and r.hour >= ${midnight(area, from)}::timestamptz
+          and r.hour < ${midnightAfter(area, to)}::timestamptz
         group by 1, 2)
       select t.*, coalesce(s.scale_name, '#' || t.scale_id) as scale_name
       from t left join scales s on s.id = t.scale_id

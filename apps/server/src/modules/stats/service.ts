@@ -1,3 +1,4 @@
+import { addDays, dayIn, daysBetween, startOfDay, weekdayOf } from '@dahua/shared';
 import type { DashboardSales } from '@dahua/shared/contracts/dashboard';
 import { VALIDATION_MESSAGES } from '@dahua/shared/contracts/messages';
 import type {
@@ -14,14 +15,14 @@ import type {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Scope } from '../../http/scope.js';
+import { companyZone, MAKER_TIME_ZONE } from '../time-zones/index.js';
 import type { Area, Figures, GoodsTotal, TicketRow } from './repo.js';
 import * as repo from './repo.js';
 
 // ---------------------------------------------------------------------------------------------
-// China days. China has one time zone (UTC+8) and no daylight saving.
+// Days: the company's calendar days in its zone (packages/shared calendar.ts).
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** The dates an analysis may name: room for the previous period and last year on either side. */
 const EARLIEST = '1900-01-01';
 const LATEST = '9000-12-31';
@@ -30,13 +31,7 @@ const MAX_DAYS = 1101;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Today's date in China. */
-export const chinaToday = (now: Date) => dayOf(now.getTime() + CHINA_OFFSET_MS);
-export const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
-/** Days from `from` to `to`, both included. */
-const daysIn = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
-/** The first instant of a China day. */
-const chinaStart = (day: string) => new Date(dayMs(day) - CHINA_OFFSET_MS);
+const daysIn = daysBetween;
 
 /** The same date `years` years later (earlier when negative); 29 February becomes the 28th. */
 function shiftYears(day: string, years: number): string {
@@ -54,8 +49,7 @@ type Granularity = 'day' | 'week' | 'month';
 function bucketOf(day: string, granularity: Granularity): string {
   if (granularity === 'month') return `${day.slice(0, 7)}-01`;
   if (granularity === 'week') {
-    const weekday = (new Date(dayMs(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-    return addDays(day, -weekday);
+    return addDays(day, -weekdayOf(day));
   }
   return day;
 }
@@ -66,10 +60,11 @@ function* eachDay(from: string, to: string): Generator<string> {
 
 export type Range = { date_from: string; date_to: string };
 
-/** The range of a query after defaults (the last 30 days to today), checked. */
+/** The range of a query after defaults (the last 30 days to today in `zone`), checked. */
 export function rangeOf(
   query: { date_from?: string | undefined; date_to?: string | undefined },
   now: Date,
+  zone: string,
 ): Range {
   const outOfRange = (field: 'date_from' | 'date_to') =>
     new AppError(
@@ -87,7 +82,7 @@ export function rangeOf(
     const value = query[field];
     if (value !== undefined && (value < EARLIEST || value > LATEST)) throw outOfRange(field);
   }
-  const today = chinaToday(now);
+  const today = dayIn(now, zone);
   const to =
     query.date_to ?? (query.date_from !== undefined && query.date_from > today ? query.date_from : today);
   const from = query.date_from ?? addDays(to, -29);
@@ -136,10 +131,12 @@ async function areaOf(
     companyId = query.company_id ?? null;
     if (companyId !== null && !(await repo.companyOf(ctx.db, companyId))) throw new AppError('NOT_FOUND');
   }
-  if (query.shop_id === undefined) return { companyId, shopId: null };
+  if (query.shop_id === undefined)
+    return { companyId, shopId: null, zone: await companyZone(ctx.db, companyId) };
   const shop = await repo.shopOf(ctx.db, query.shop_id);
   if (!shop || (companyId !== null && shop.companyId !== companyId)) throw new AppError('NOT_FOUND');
-  return { companyId: shop.companyId, shopId: shop.id };
+  // A shop's figures are still its company's days: the rollups keep one calendar per company.
+  return { companyId: shop.companyId, shopId: shop.id, zone: await companyZone(ctx.db, shop.companyId) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,10 +203,10 @@ export async function orders(
   ctx: AppContext,
   scope: Scope,
   query: Query,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<OrdersAnswer> {
   const area = await areaOf(ctx, scope, query);
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, area.zone);
   const previousRange = previousOf(range);
   const [current, previous, heatmap] = await Promise.all([
     repo.ticketsByDay(ctx.db, area, range.date_from, range.date_to),
@@ -265,10 +262,10 @@ export async function sales(
   ctx: AppContext,
   scope: Scope,
   query: Query & { granularity: Granularity },
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<SalesAnswer> {
   const area = await areaOf(ctx, scope, query);
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, area.zone);
   const previousRange = previousOf(range);
   const lastYearRange = lastYearOf(range);
   // For a year's range the previous period is last year: ask once.
@@ -337,10 +334,10 @@ export async function goodsRanking(
   ctx: AppContext,
   scope: Scope,
   query: Query & { sort: 'amount' | 'weight' | 'count'; limit: number },
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<GoodsAnswer> {
   const area = await areaOf(ctx, scope, query);
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, area.zone);
   const [rows, slow] = await Promise.all([
     repo.goodsTotals(ctx.db, area, range.date_from, range.date_to),
     repo.slowMovers(ctx.db, area, range.date_from, range.date_to, SLOW_MOVERS_LIMIT),
@@ -421,14 +418,18 @@ export async function goodsOne(
   scope: Scope,
   goodsId: number,
   query: Query,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<GoodsOneAnswer> {
   const area = await areaOf(ctx, scope, query);
   const item = await repo.goodsOf(ctx.db, goodsId);
   if (!item || (area.companyId !== null && item.companyId !== area.companyId))
     throw new AppError('NOT_FOUND');
-  const goodsArea: Area = { companyId: item.companyId, shopId: area.shopId };
-  const range = rangeOf(query, now);
+  const goodsArea: Area = {
+    companyId: item.companyId,
+    shopId: area.shopId,
+    zone: await companyZone(ctx.db, item.companyId),
+  };
+  const range = rangeOf(query, now, goodsArea.zone);
   const { date_from: from, date_to: to } = range;
   const [days, byShop, byScale, prices, moves] = await Promise.all([
     repo.salesByDay(ctx.db, goodsArea, from, to, item.id),
@@ -470,10 +471,10 @@ export async function shopsCompared(
   ctx: AppContext,
   scope: Scope,
   query: Query,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<ShopsAnswer> {
   const area = await areaOf(ctx, scope, query);
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, area.zone);
   const previousRange = previousOf(range);
   const [shops, tickets, quantities, previous] = await Promise.all([
     repo.shopsIn(ctx.db, area),
@@ -506,11 +507,11 @@ export async function shopOne(
   scope: Scope,
   shopId: number,
   query: Query,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<ShopOneAnswer> {
   const area = await areaOf(ctx, scope, { ...query, shop_id: shopId });
   const shop = (await repo.shopOf(ctx.db, shopId))!;
-  const range = rangeOf(query, now);
+  const range = rangeOf(query, now, area.zone);
   const previousRange = previousOf(range);
   const { date_from: from, date_to: to } = range;
   const [tickets, previous, days, top, hours] = await Promise.all([
@@ -556,26 +557,27 @@ export async function shopOne(
 export async function dashboardSales(
   ctx: AppContext,
   scope: Scope,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<DashboardSales | null> {
   if (scope.kind === 'none') return null;
-  let area: Area = { companyId: null, shopId: null };
+  let area: Area = { companyId: null, shopId: null, zone: MAKER_TIME_ZONE };
   if (scope.kind === 'company') {
     const company = await repo.companyOf(ctx.db, scope.companyId);
     if (!company?.analysisOpen) return null;
-    area = { companyId: company.id, shopId: null };
+    area = { companyId: company.id, shopId: null, zone: await companyZone(ctx.db, company.id) };
   }
-  const today = chinaToday(now);
+  const today = dayIn(now, area.zone);
+  const dayStart = (day: string) => startOfDay(day, area.zone);
   const month: Range = { date_from: addDays(today, -29), date_to: today };
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const [days, tickets, lastWeek, top, silent, companies] = await Promise.all([
     repo.salesByDay(ctx.db, area, month.date_from, month.date_to),
     repo.ticketsByDay(ctx.db, area, month.date_from, month.date_to),
-    repo.salesBetween(ctx.db, area, chinaStart(addDays(today, -7)), weekAgo),
+    repo.salesBetween(ctx.db, area, dayStart(addDays(today, -7)), weekAgo),
     repo.goodsTotals(ctx.db, area, today, today, { limit: 5 }),
     area.companyId === null
       ? Promise.resolve([])
-      : repo.silentScales(ctx.db, area.companyId, chinaStart(today), chinaStart(addDays(today, 1))),
+      : repo.silentScales(ctx.db, area.companyId, dayStart(today), dayStart(addDays(today, 1))),
     scope.kind === 'all'
       ? repo.companiesBySales(ctx.db, month.date_from, month.date_to, 10)
       : Promise.resolve(null),

@@ -3,6 +3,8 @@
  * /api/devices/trades), checked figure for figure: every number below is worked out by hand from
  * the records in `beforeAll`.
  */
+
+import { dayIn } from '@dahua/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, goods, scaleGoods, scales, shops, stockLocations } from '../../db/schema/index.js';
@@ -10,7 +12,8 @@ import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { dashboardOf } from '../dashboard/service.js';
 import { issueDeviceCredential } from '../scales/service.js';
-import { chinaToday } from './service.js';
+
+const chinaToday = (now: Date) => dayIn(now, 'Asia/Shanghai');
 
 let t: TestApp;
 

@@ -1,8 +1,10 @@
+import { addDays, startOfDay } from '@dahua/shared';
 import type { BalanceAnswer, MoveAnswer } from '@dahua/shared/contracts/stock';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { locationZone, zoneOfView } from '../time-zones/index.js';
 import * as repo from './balances-repo.js';
 import { goodsOf } from './documents-repo.js';
 import * as locations from './locations-repo.js';
@@ -56,10 +58,6 @@ export async function listBalances(
   return paged(rows.map(balanceAnswer), total, query);
 }
 
-/** China's calendar day bounds (UTC+8) of a date range. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayEnd = (day: string) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000 - 1);
-
 export async function listMoves(
   ctx: AppContext,
   scope: Scope,
@@ -72,6 +70,12 @@ export async function listMoves(
     date_to?: string | undefined;
   },
 ) {
+  // The days are the location's shop's (else the company's) calendar days.
+  const zone =
+    query.location_id !== undefined
+      ? await locationZone(ctx.db, query.location_id)
+      : await zoneOfView(ctx.db, scope, query);
+  const dayEnd = (day: string) => new Date(startOfDay(addDays(day, 1), zone).getTime() - 1);
   const { rows, total } = await repo.moves(
     ctx.db,
     scope,
@@ -80,7 +84,7 @@ export async function listMoves(
       goodsId: query.goods_id,
       document: query.document,
       companyId: query.company_id,
-      from: query.date_from ? dayStart(query.date_from) : undefined,
+      from: query.date_from ? startOfDay(query.date_from, zone) : undefined,
       to: query.date_to ? dayEnd(query.date_to) : undefined,
     },
     query.per_page,

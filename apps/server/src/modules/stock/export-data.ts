@@ -1,3 +1,4 @@
+import { compactDay, dayIn } from '@dahua/shared';
 import {
   type DocumentDetailAnswer,
   type DocumentKind,
@@ -15,8 +16,9 @@ import type { Executor } from '../../db/client.js';
 import { companies, shops, stockLocations } from '../../db/schema/index.js';
 import type { Lang } from '../../http/language.js';
 import type { Scope } from '../../http/scope.js';
+import { locationZone, zoneOfView } from '../time-zones/index.js';
 import * as balances from './balances.js';
-import { chinaDay, documentDetails, listDocuments } from './documents.js';
+import { documentDetails, listDocuments } from './documents.js';
 import {
   KIND_TITLES,
   type LabelKey,
@@ -29,13 +31,13 @@ import {
 import {
   type Cell,
   type Column,
-  chinaTime,
   cleanText,
   type Fact,
   int,
   type Party,
   qty,
   type Report,
+  timeIn,
   yuan,
 } from './export-model.js';
 import * as locationsRepo from './locations-repo.js';
@@ -53,12 +55,26 @@ import * as suppliersRepo from './suppliers-repo.js';
 type BalanceQuery = Omit<Parameters<typeof balances.listBalances>[2], 'page' | 'per_page'>;
 type ListQuery = Omit<DocumentListQuery, 'page' | 'per_page'>;
 
-/** What every report shares: language, time of export, page label. */
-function base(lang: Lang, now = new Date()) {
+/**
+ * The zone a report's times, dates and file name are in: its location's shop's (a warehouse's:
+ * its company's), else the company's of the list.
+ */
+async function reportZone(
+  ctx: AppContext,
+  scope: Scope,
+  locationId: number | undefined,
+  companyId: number | undefined,
+): Promise<string> {
+  if (locationId !== undefined) return locationZone(ctx.db, locationId);
+  return zoneOfView(ctx.db, scope, { company_id: companyId });
+}
+
+/** What every report shares: language, time of export (in `zone`), page label. */
+function base(ctx: AppContext, lang: Lang, zone: string) {
   return {
     lang,
     generatedLabel: label(lang, 'generated'),
-    generated: chinaTime(now),
+    generated: timeIn(ctx.clock(), zone),
     pageLabel: (page: number, pages: number) => label(lang, 'page', { page, pages }),
     signDate: label(lang, 'signDate'),
   };
@@ -311,6 +327,7 @@ export async function documentReport(
   lang: Lang,
 ): Promise<Report> {
   const d = await documentDetails(ctx, scope, kind, id);
+  const zone = await locationZone(ctx.db, d.location_id);
   const [supplier, places, company, variances] = await Promise.all([
     d.supplier_id === null ? null : supplierDetails(ctx, scope, d.supplier_id),
     placesOf(ctx.db, [d.location_id, ...(d.to_location_id === null ? [] : [d.to_location_id])]),
@@ -360,12 +377,12 @@ export async function documentReport(
     fact(lang, 'reason', reason),
     ...(kind === 'purchase_order' ? [fact(lang, 'paymentTerms', supplier?.payment_terms ?? '')] : []),
     fact(lang, 'createdBy', d.created_by),
-    fact(lang, 'createdTime', chinaTime(d.created_time)),
-    fact(lang, 'postedTime', chinaTime(d.posted_time)),
+    fact(lang, 'createdTime', timeIn(d.created_time, zone)),
+    fact(lang, 'postedTime', timeIn(d.posted_time, zone)),
   ]);
   const table = variances ? varianceTable(lang, d, variances) : linesTable(lang, kind, d);
   return {
-    ...base(lang),
+    ...base(ctx, lang, zone),
     filename: d.number,
     asciiFilename: d.number,
     title: KIND_TITLES[kind][lang],
@@ -395,8 +412,8 @@ function capped(lang: Lang, shown: number, total: number): string | null {
   return total > shown ? label(lang, 'capped', { limit: shown, total }) : null;
 }
 
-function listFilename(kind: DocumentKind | 'stock', lang: Lang) {
-  const day = chinaDay().replaceAll('-', '');
+function listFilename(ctx: AppContext, kind: DocumentKind | 'stock', lang: Lang, zone: string) {
+  const day = compactDay(dayIn(ctx.clock(), zone));
   const file = LIST_TITLES[kind].file;
   return { filename: `${file[lang]}-${day}`, asciiFilename: `${file.en}-${day}` };
 }
@@ -416,6 +433,7 @@ export async function documentListReport(
   limit = STOCK_EXPORT_ROW_LIMIT,
 ): Promise<Report> {
   const page = await listDocuments(ctx, scope, kind, { ...query, page: 1, per_page: limit });
+  const zone = await reportZone(ctx, scope, query.location_id, query.company_id);
   const [company, location, supplier] = await Promise.all([
     listCompanyName(ctx, scope, query.company_id, lang),
     locationName(ctx, scope, query.location_id),
@@ -482,8 +500,8 @@ export async function documentListReport(
     ),
   ]);
   return {
-    ...base(lang),
-    ...listFilename(kind, lang),
+    ...base(ctx, lang, zone),
+    ...listFilename(ctx, kind, lang, zone),
     title: LIST_TITLES[kind][lang],
     number: null,
     company,
@@ -512,6 +530,7 @@ export async function balancesReport(
   limit = STOCK_EXPORT_ROW_LIMIT,
 ): Promise<Report> {
   const page = await balances.listBalances(ctx, scope, { ...query, page: 1, per_page: limit });
+  const zone = await reportZone(ctx, scope, query.location_id, query.company_id);
   const [company, location] = await Promise.all([
     listCompanyName(ctx, scope, query.company_id, lang),
     locationName(ctx, scope, query.location_id),
@@ -526,8 +545,8 @@ export async function balancesReport(
     fact(lang, 'belowThresholdOnly', query.below_threshold ? '✓' : ''),
   ]);
   return {
-    ...base(lang),
-    ...listFilename('stock', lang),
+    ...base(ctx, lang, zone),
+    ...listFilename(ctx, 'stock', lang, zone),
     title: LIST_TITLES.stock[lang],
     number: null,
     company,
@@ -559,7 +578,7 @@ export async function balancesReport(
       b.in_transit ? qty(b.in_transit, b.weighing_mode) : null,
       b.low_threshold === null ? null : qty(b.low_threshold, b.weighing_mode),
       b.negative ? label(lang, 'negative') : b.below_threshold ? label(lang, 'belowThreshold') : '',
-      chinaTime(b.last_move_time),
+      timeIn(b.last_move_time, zone),
     ]),
     totals: [
       label(lang, 'total'),

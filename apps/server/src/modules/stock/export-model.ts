@@ -1,3 +1,4 @@
+import { dateTimeIn } from '@dahua/shared';
 import type { Lang } from '../../http/language.js';
 import { BY_COUNT } from './quantities.js';
 
@@ -98,11 +99,10 @@ export function cellText(cell: Cell): string {
 /** Whether a cell is a number (right-aligned). */
 export const isNumeric = (cell: Cell): boolean => cell !== null && typeof cell !== 'string';
 
-/** A time as people in China read it: `YYYY-MM-DD HH:mm` (UTC+8). */
-export function chinaTime(at: string | Date | null): string {
+/** A time on the wall clock of `zone`: `YYYY-MM-DD HH:mm`. */
+export function timeIn(at: string | Date | null, zone: string): string {
   if (at === null) return '';
-  const time = typeof at === 'string' ? new Date(at) : at;
-  return new Date(time.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return dateTimeIn(typeof at === 'string' ? new Date(at) : at, zone);
 }
 
 /** `Content-Disposition` of a download: an ASCII `filename` and the real one as RFC 5987 `filename*`. */

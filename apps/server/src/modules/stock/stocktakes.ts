@@ -1,3 +1,4 @@
+import { compactDay } from '@dahua/shared';
 import type { DocumentDetailAnswer, VarianceReport } from '@dahua/shared/contracts/stock';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -5,7 +6,7 @@ import type { StockDocumentRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { companyForWrite, type Scope } from '../../http/scope.js';
 import type { ActionOutcome } from './documents.js';
-import { act, chinaDay, detail, requireAction, viewOrNotFound } from './documents.js';
+import { act, detail, requireAction, todayAt, viewOrNotFound } from './documents.js';
 import * as repo from './documents-repo.js';
 import * as ledger from './ledger.js';
 import * as ledgerRepo from './ledger-repo.js';
@@ -53,14 +54,15 @@ export async function startStocktake(
       : { balances: [] };
     const mark = await ledgerRepo.lastMoveId(tx);
     const book = new Map(balances.map((b) => [b.goodsId, b.quantity]));
-    const number = await repo.nextNumber(tx, companyId, 'ST', chinaDay().replaceAll('-', ''));
+    const today = await todayAt(ctx, tx, location.id);
+    const number = await repo.nextNumber(tx, companyId, 'ST', compactDay(today));
     const id = await repo.insert(tx, {
       companyId,
       kind: 'stocktake',
       number,
       status: 'counting',
       locationId: location.id,
-      docDate: body.doc_date ?? chinaDay(),
+      docDate: body.doc_date ?? today,
       notes: body.notes,
       startMark: mark,
       createdBy: scope.userId,

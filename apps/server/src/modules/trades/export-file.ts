@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
+import { dateTimeSecondsIn } from '@dahua/shared';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../http/language.js';
-import { chinaDayOf } from '../../lib/china-time.js';
 import { fenToYuanText, guardCell } from '../goods-transfer/sheet.js';
 import { IMPORT_COLUMNS } from './import-file.js';
 import type { TradeRow } from './repo.js';
@@ -19,12 +19,6 @@ const READABLE = {
   flags: { ch: '标记', en: 'Flags' },
 } as const;
 
-/** `2026-11-22 08:30:00`, China time: what the import reads back. */
-function chinaTime(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3600_000).toISOString();
-  return `${chinaDayOf(at)} ${shifted.slice(11, 19)}`;
-}
-
 /** The headings: the import's columns first (so an export imports back), then what a person reads. */
 export function headingsOf(lang: Lang): string[] {
   return [
@@ -40,7 +34,8 @@ export function cellsOf(row: TradeRow, lang: Lang): (string | number)[] {
   ].filter(Boolean);
   return [
     row.recordNo,
-    chinaTime(row.tradeTime),
+    // The shop's clock (`2026-11-22 08:30:00`), as its scale printed it: what the import reads back.
+    dateTimeSecondsIn(row.tradeTime, row.zone),
     row.plu,
     row.weighingMode,
     row.weight,

@@ -1,8 +1,9 @@
+import { dayIn, hourOf } from '@dahua/shared';
 import { type BatchResult, TRADE_LIMITS, type TradeRecordInput } from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { chinaDayOf, hourOf } from '../../lib/china-time.js';
 import * as ledger from '../stock/ledger.js';
+import { companyZone } from '../time-zones/index.js';
 import * as repo from './ingest-repo.js';
 
 export type { DeviceScale } from './ingest-repo.js';
@@ -150,6 +151,9 @@ function addMeasures(
 }
 
 async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.StoredTrade[]) {
+  // Statistics days are the company's calendar days.
+  const zone = await companyZone(tx, scale.companyId);
+  const dayOf = (t: repo.StoredTrade) => dayIn(t.trade_time, zone);
   const place = { companyId: scale.companyId, shopId: scale.shopId, scaleId: scale.id };
   const goodsKey = (t: repo.StoredTrade) => ({
     ...place,
@@ -163,9 +167,9 @@ async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.
 
   const daily = bucket(
     stored,
-    (t) => `${chinaDayOf(t.trade_time)}|${goodsKeyText(t)}`,
+    (t) => `${dayOf(t)}|${goodsKeyText(t)}`,
     (t) => ({
-      day: chinaDayOf(t.trade_time),
+      day: dayOf(t),
       ...goodsKey(t),
       ...measuresOf(t),
       minPrice: t.unit_price,
@@ -224,7 +228,7 @@ async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.
   const firstOfTicket = new Map<string, repo.StoredTrade>();
   for (const t of stored) {
     if (t.ticket_no === null) continue;
-    const key = `${chinaDayOf(t.trade_time)}|${t.ticket_no}`;
+    const key = `${dayOf(t)}|${t.ticket_no}`;
     const first = firstOfTicket.get(key);
     if (
       !first ||
@@ -268,8 +272,8 @@ async function addToRollups(tx: Executor, scale: repo.DeviceScale, stored: repo.
     tx,
     bucket(
       stored,
-      (t) => chinaDayOf(t.trade_time),
-      (t) => ({ day: chinaDayOf(t.trade_time), ...ticketMake(t) }),
+      (t) => dayOf(t),
+      (t) => ({ day: dayOf(t), ...ticketMake(t) }),
       ticketMerge,
     ),
   );

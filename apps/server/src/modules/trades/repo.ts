@@ -1,12 +1,13 @@
+import { addDays, startOfDay } from '@dahua/shared';
 import type { TradeFilters } from '@dahua/shared/contracts/trades';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { goods, scales, shops, trades } from '../../db/schema/index.js';
+import { companies, goods, scales, shops, trades } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-import { rangeOfDays } from '../../lib/china-time.js';
+import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 
-/** The WHERE of the trade page, its totals and its export: the scope and the filters. */
-export function whereOf(scope: Scope, filters: TradeFilters): SQL | undefined {
+/** The WHERE of the trade page, its totals and its export: the scope and the filters (days in `zone`). */
+export function whereOf(scope: Scope, filters: TradeFilters, zone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [withinScope(scope, trades.companyId)];
   if (filters.company_id !== undefined) conditions.push(eq(trades.companyId, filters.company_id));
   if (filters.shop_id !== undefined) conditions.push(eq(trades.shopId, filters.shop_id));
@@ -16,9 +17,9 @@ export function whereOf(scope: Scope, filters: TradeFilters): SQL | undefined {
   if (filters.flag === 'unmapped') conditions.push(eq(trades.unmapped, true));
   if (filters.flag === 'clock_ahead') conditions.push(eq(trades.clockAhead, true));
   if (filters.date_from !== undefined)
-    conditions.push(gte(trades.tradeTime, rangeOfDays(filters.date_from, filters.date_from).from));
+    conditions.push(gte(trades.tradeTime, startOfDay(filters.date_from, zone)));
   if (filters.date_to !== undefined)
-    conditions.push(lt(trades.tradeTime, rangeOfDays(filters.date_to, filters.date_to).to));
+    conditions.push(lt(trades.tradeTime, startOfDay(addDays(filters.date_to, 1), zone)));
   return and(...conditions);
 }
 
@@ -46,6 +47,8 @@ export const tradeColumns = {
   shopId: trades.shopId,
   shopName: shops.name,
   shopImg: shops.imgUrl,
+  /** The shop's zone (its own, else its company's): the export writes times as the shop's clock. */
+  zone: sql<string>`coalesce(${shops.timeZone}, ${companies.timeZone}, ${MAKER_TIME_ZONE})`,
 };
 
 export type TradeRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
@@ -56,7 +59,8 @@ const joined = (tx: Executor) =>
     .from(trades)
     .leftJoin(goods, eq(goods.id, trades.goodsId))
     .leftJoin(scales, eq(scales.id, trades.scaleId))
-    .leftJoin(shops, eq(shops.id, trades.shopId));
+    .leftJoin(shops, eq(shops.id, trades.shopId))
+    .leftJoin(companies, eq(companies.id, trades.companyId));
 
 /** A page of trades, newest first. */
 export async function page(

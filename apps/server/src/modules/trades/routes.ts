@@ -70,8 +70,7 @@ export const tradesRoutes =
         const { format, ...filters } = request.query;
         const lang = languageOf(request);
         const chunks = trades.tradesFor(ctx, scope(request), filters);
-        const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-        const name = `${lang === 'en' ? 'sales' : 'xiaoshou'}-${stamp}.${format}`;
+        const name = await trades.exportName(ctx, scope(request), filters, format, lang);
         const body =
           format === 'csv'
             ? csvStream(chunks, lang)

@@ -1,3 +1,4 @@
+import { rangeOfDays } from '@dahua/shared';
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import {
   dailyFromRaw,
   goodsMonthlyFromRaw,
   hourlyFromRaw,
-  rangeOfDays,
   rebuildRollups,
   shopDailyFromRaw,
   ticketsDailyFromRaw,
@@ -382,7 +382,7 @@ describe('the rollups', () => {
   const GOODS =
     'company_id, shop_id, scale_id, goods_id, plu, weighing_mode, department, count, weight, pieces, amount, discount';
   const TICKETS = 'company_id, shop_id, scale_id, tickets, items, amount';
-  const everything = rangeOfDays('2000-01-01', '2030-12-31');
+  const everything = rangeOfDays('2000-01-01', '2030-12-31', 'Asia/Shanghai');
 
   async function expectRollupsEqualRaw() {
     expect(await rowsOf(table('sales_daily', `day, ${GOODS}, min_price, max_price`))).toEqual(
@@ -466,6 +466,45 @@ describe('the rollups', () => {
     const covered = await rebuildRollups(t.ctx.db, '2000-01-01', '2030-12-31');
     expect(covered).toBe(await count());
     await expectRollupsEqualRaw();
+  });
+
+  it('follow the company’s time zone: a new zone regroups its sales into the new days', async () => {
+    const daysOf = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select day::text as day, sum(count)::int as n from sales_daily where company_id = ${companyId} group by 1 order by 1`,
+        )) as unknown as { rows: { day: string; n: number }[] }
+      ).rows;
+    const before = await daysOf();
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/management/companies/${companyId}`,
+      headers: tokenHeader(owner),
+      payload: { time_zone: 'America/Los_Angeles' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data.time_zone).toBe('America/Los_Angeles');
+    await expectRollupsEqualRaw();
+    const after = await daysOf();
+    // The same sales, counted on other days (16 hours earlier on the clock).
+    expect(after.reduce((n, d) => n + d.n, 0)).toBe(before.reduce((n, d) => n + d.n, 0));
+    expect(after).not.toEqual(before);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/management/companies/${companyId}`,
+      headers: { ...tokenHeader(owner), lang: 'en' },
+      payload: { time_zone: 'Mars/Olympus' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('IANA');
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/api/management/companies/${companyId}`,
+      headers: tokenHeader(owner),
+      payload: { time_zone: 'Asia/Shanghai' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await daysOf()).toEqual(before);
   });
 
   it('never change or lose a raw record', async () => {

@@ -26,6 +26,7 @@ export type Membership = {
   ifAnalysisOpen: boolean;
   barcodeFormat: string;
   barcodeFlag: string;
+  timeZone: string;
   joinType: CompanyRole;
 };
 
@@ -39,6 +40,7 @@ export const membershipColumns = {
   ifAnalysisOpen: companies.ifAnalysisOpen,
   barcodeFormat: companies.barcodeFormat,
   barcodeFlag: companies.barcodeFlag,
+  timeZone: companies.timeZone,
   joinType: companyMembers.joinType,
 };
 

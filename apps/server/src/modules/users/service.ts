@@ -72,6 +72,7 @@ export function userInfoOf(
       if_analysis_open: membership.ifAnalysisOpen ? 1 : 0,
       barcode_format: barcodeFormatOf(membership.barcodeFormat),
       barcode_flag: membership.barcodeFlag,
+      time_zone: membership.timeZone,
       role_type: membership.joinType,
       role_name: COMPANY_ROLE_NAMES[membership.joinType][lang],
     },

@@ -1,3 +1,4 @@
+import { addDays, startOfDay } from '@dahua/shared';
 import type {
   WorkOrderFilters,
   WorkOrderSettings,
@@ -18,7 +19,6 @@ import {
   workOrders,
 } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
-import { rangeOfDays } from '../../lib/china-time.js';
 
 export type OrderRow = typeof workOrders.$inferSelect;
 export type EventRow = typeof workOrderEvents.$inferSelect;
@@ -157,7 +157,8 @@ export const overdueAt = (now: Date): SQL => {
 const OPEN: WorkOrderStatus[] = ['new', 'accepted', 'in_progress', 'waiting', 'resolved'];
 
 /** The list's condition without the status filter (the status tabs count under the other filters). */
-export function whereOf(scope: Scope, f: WorkOrderFilters, now: Date): SQL | undefined {
+/** The filters' WHERE; their days are days in `zone`. */
+export function whereOf(scope: Scope, f: WorkOrderFilters, now: Date, zone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [withinScope(scope, workOrders.companyId)];
   if (f.view === 'open') conditions.push(inArray(workOrders.status, OPEN));
   if (f.priority) conditions.push(eq(workOrders.priority, f.priority));
@@ -168,8 +169,8 @@ export function whereOf(scope: Scope, f: WorkOrderFilters, now: Date): SQL | und
   if (f.assignee_id !== undefined) conditions.push(eq(workOrders.assigneeId, f.assignee_id));
   if (f.overdue === true) conditions.push(overdueAt(now));
   if (f.overdue === false) conditions.push(sql`not ${overdueAt(now)}`);
-  if (f.date_from) conditions.push(gte(workOrders.createdTime, rangeOfDays(f.date_from, f.date_from).from));
-  if (f.date_to) conditions.push(lt(workOrders.createdTime, rangeOfDays(f.date_to, f.date_to).to));
+  if (f.date_from) conditions.push(gte(workOrders.createdTime, startOfDay(f.date_from, zone)));
+  if (f.date_to) conditions.push(lt(workOrders.createdTime, startOfDay(addDays(f.date_to, 1), zone)));
   if (f.search)
     conditions.push(
       or(ilike(workOrders.number, containing(f.search)), ilike(workOrders.title, containing(f.search))),

@@ -1,3 +1,4 @@
+import { addDays, compactDay, dayIn, startOfDay } from '@dahua/shared';
 import type { PageQuery } from '@dahua/shared/contracts/common';
 import {
   type submitBody,
@@ -16,7 +17,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
-import { chinaDayOf, rangeOfDays } from '../../lib/china-time.js';
+import { MAKER_TIME_ZONE, zoneOfView } from '../time-zones/index.js';
 import { notifyMove } from './notify.js';
 import * as repo from './repo.js';
 import {
@@ -133,7 +134,8 @@ export async function submit(
     if (!scale) throw new AppError('NOT_FOUND');
     const levels = await repo.settings(tx);
     const urgent = body.priority === 'urgent';
-    const day = chinaDayOf(now).replaceAll('-', '');
+    // One number sequence for the maker's service desk: its days are the maker's.
+    const day = compactDay(dayIn(now, MAKER_TIME_ZONE));
     const number = `WO-${day}-${String(await repo.nextNumber(tx, day)).padStart(4, '0')}`;
     const id = await repo.insertOrder(tx, {
       number,
@@ -183,7 +185,7 @@ const countsOf = (rows: { status: string; n: number }[]) =>
 export async function list(ctx: AppContext, scope: Scope, query: PageQuery & WorkOrderFilters) {
   await closeExpired(ctx);
   const now = ctx.clock();
-  const where = repo.whereOf(scope, query, now);
+  const where = repo.whereOf(scope, query, now, await zoneOfView(ctx.db, scope, query));
   const [page, counts] = await Promise.all([
     repo.list(ctx.db, where, query.status, query.per_page, offsetOf(query)),
     repo.countsByStatus(ctx.db, where),
@@ -199,7 +201,8 @@ export async function list(ctx: AppContext, scope: Scope, query: PageQuery & Wor
 export async function all(ctx: AppContext, scope: Scope, filters: WorkOrderFilters) {
   await closeExpired(ctx);
   const now = ctx.clock();
-  const page = await repo.list(ctx.db, repo.whereOf(scope, filters, now), filters.status, 10_000, 0);
+  const where = repo.whereOf(scope, filters, now, await zoneOfView(ctx.db, scope, filters));
+  const page = await repo.list(ctx.db, where, filters.status, 10_000, 0);
   return page.rows.map((view) => answerOf(view, scope, now));
 }
 
@@ -323,12 +326,11 @@ export async function stats(
 ) {
   await closeExpired(ctx);
   const now = ctx.clock();
-  // Whole China days: to the end of date_to (or today), from date_from (or 30 days before).
-  const lastDay = query.date_to ?? chinaDayOf(now);
-  const { to } = rangeOfDays(lastDay, lastDay);
-  const from = query.date_from
-    ? rangeOfDays(query.date_from, query.date_from).from
-    : new Date(to.getTime() - 30 * 86_400_000);
+  // Whole days: to the end of date_to (or today), from date_from (or 30 days before).
+  const zone = await zoneOfView(ctx.db, scope, query);
+  const lastDay = query.date_to ?? dayIn(now, zone);
+  const to = startOfDay(addDays(lastDay, 1), zone);
+  const from = startOfDay(query.date_from ?? addDays(lastDay, -29), zone);
   const figures = await repo.stats(ctx.db, scope, query.company_id, from, to, now);
   const byStatus = countsOf(figures.byStatus);
   const minutes = figures.resolved?.minutes;
