@@ -1,4 +1,4 @@
-import { hotKeyCountOf, pluNumberLimit, type ScaleModel } from '@dahua/shared';
+import { hotKeyCountOf, nameCharsOf, pluNumberLimit, type ScaleModel } from '@dahua/shared';
 import {
   ackOf,
   blankPlu,
@@ -65,6 +65,8 @@ export class ScaleMemory {
   readonly hotKeyCount: number;
   readonly hotKeyLayers: number;
   readonly salesCapacity: number;
+  /** The most characters a name line may have: a longer one gets no reply, as on a real scale. */
+  readonly nameChars: number;
   private readonly plus = new Map<number, PluRecord>();
   private readonly hotKeys = new Map<number, number[]>();
   private readonly layouts = new Map<number, LabelLayout>();
@@ -82,6 +84,7 @@ export class ScaleMemory {
     private readonly options: Partial<ProtocolOptions> = {},
   ) {
     this.pluLimit = pluNumberLimit(model);
+    this.nameChars = nameCharsOf(model);
     this.hotKeyCount = hotKeyCountOf(model);
     this.hotKeyLayers = hotKeyLayersFor(this.hotKeyCount, options);
     this.salesCapacity = Math.min(model.salesRecordCapacity ?? FALLBACK_SALES_CAPACITY, MAX_SALES_RECORD);
@@ -99,6 +102,11 @@ export class ScaleMemory {
         if (record.plu > this.pluLimit)
           return {
             silence: `PLU ${record.plu} is beyond this ${this.model.code}'s memory (1–${this.pluLimit})`,
+          };
+        const long = record.name.findIndex((line) => Array.from(line).length > this.nameChars);
+        if (long >= 0)
+          return {
+            silence: `PLU ${record.plu}: name line ${long + 1} has ${Array.from(record.name[long] ?? '').length} characters, this ${this.model.code} takes ${this.nameChars}`,
           };
         if (isBlankPlu(record)) this.plus.delete(record.plu);
         else this.plus.set(record.plu, record);

@@ -239,6 +239,16 @@ describe('the simulated scale over TCP', () => {
     expect((await control(sim, '/counters')).body).toEqual({ received: { V: 2, Q: 1 }, accepted: { V: 1 } });
   });
 
+  it('stays silent on a name longer than its model takes (33 characters a line), and takes 33', async () => {
+    const sim = await simulator();
+    const c = await client(sim);
+    const long = '甜'.repeat(34);
+    expect(await c.send(encodePlu(plu(8, { name: [long, '', ''] })))).toBeNull();
+    expect(logs.some((line) => /name line 1 has 34 characters, this TM-Aa takes 33/.test(line))).toBe(true);
+    expect(await c.send(encodePlu(plu(8, { name: ['', '', long.slice(1)] })))).toBe('0v0008a1');
+    expect((await control(sim, '/memory')).body.plus.map((p: Json) => p.plu)).toEqual([8]);
+  });
+
   it('takes one client at a time', async () => {
     const sim = await simulator();
     const first = await client(sim);

@@ -5,7 +5,10 @@ import {
   hotKeyCountOf,
   hotKeyGroupOf,
   isScaleModelCode,
+  MAKER_PLU_NAME_CHARS,
   MAX_PLU_NUMBER_ON_WIRE,
+  MIN_NAME_CHARS,
+  nameCharsOf,
   pluCapacityLimit,
   pluNumberLimit,
   SCALE_MODEL_CODES,
@@ -19,6 +22,15 @@ function model(code: string): ScaleModel {
   if (!found) throw new Error(`no model ${code}`);
   return found;
 }
+
+describe('name limits', () => {
+  it('every model takes names of 33 characters a line (the maker’s 132 code digits), the fewest of all is 33', () => {
+    for (const m of SCALE_MODELS) expect(nameCharsOf(m)).toBe(MAKER_PLU_NAME_CHARS);
+    expect(MAKER_PLU_NAME_CHARS).toBe(132 / 4);
+    expect(MIN_NAME_CHARS).toBe(33);
+    expect(nameCharsOf(undefined)).toBe(33);
+  });
+});
 
 describe('scale models (SPEC §9)', () => {
   it('has unique codes and names in both languages', () => {

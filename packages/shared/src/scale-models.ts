@@ -23,11 +23,25 @@ export interface ScaleModel {
   salesRecordCapacity: number | null;
   /** Widest print on a label, mm; null where SPEC is silent (models that are not label/bench scales). */
   maxPrintWidthMm: number | null;
+  /**
+   * The most characters a PLU name line may have on this model. A scale answers a longer name with
+   * silence (five tries, then "unreachable"), so longer names are cut before they are sent.
+   */
+  maxNameChars: number;
 }
 
 /** SPEC §9: "max print width 56 mm (48 mm for TM-P2 and bench scales)" for label scales. */
 const LABEL_PRINT_WIDTH_MM = 56;
 const NARROW_PRINT_WIDTH_MM = 48;
+
+/**
+ * The maker's own PC software caps a PLU name at 132 code digits (its database's item_max_len), that
+ * is 33 zone-bit characters of 4 digits (scale-protocol.md): the one public figure, and it is the
+ * same software for every TM-series model, so every model here carries it. (Another public client
+ * cuts names at 12 characters, its own choice, not the scale's.) A model found to take fewer on a
+ * real scale gets its own figure here.
+ */
+export const MAKER_PLU_NAME_CHARS = 33;
 
 export const SCALE_MODELS = [
   // SPEC §9: 4000 products, 71 shortcuts, 5000 sales records.
@@ -39,6 +53,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 71,
     salesRecordCapacity: 5000,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 142 shortcuts ("4b/4d"). The 4000 products SPEC gives for TM-Aa are not restated for
   // these variants (they have twice its keys), so their capacities stay unknown.
@@ -50,6 +65,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 142,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'TM-Aa-4d',
@@ -59,6 +75,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 142,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 142 shortcuts; no PLU or sales-record figure.
   {
@@ -69,6 +86,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 142,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 71 shortcuts, 5000 sales records; no PLU figure.
   {
@@ -79,6 +97,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 71,
     salesRecordCapacity: 5000,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 10,000 PLU; no key or sales-record figure.
   {
@@ -89,6 +108,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 9999 PLUs; 10,000 sales records for the TM-P series.
   {
@@ -99,6 +119,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: 10_000,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 9999 PLUs, 10,000 sales records (TM-P series), 48 mm print width.
   {
@@ -109,6 +130,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: 10_000,
     maxPrintWidthMm: NARROW_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 10,000 PLU and "10,000 records by USB". SPEC does not count it among the label scales,
   // so no print width.
@@ -120,6 +142,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: 10_000,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 10,000 PLU; the product site calls it a touch price label scale.
   {
@@ -130,6 +153,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 10,000 PLU; nothing else, and it does not count it among the label scales.
   {
@@ -140,6 +164,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // The SY series. SPEC §9 gives a figure for SY-B-1d only (142 shortcuts). SY-Aa-1a/1b are listed
   // among the barcode label scales, hence the label print width.
@@ -151,6 +176,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'SY-Aa-1b',
@@ -160,6 +186,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: LABEL_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'SY-A5',
@@ -169,6 +196,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'SY-A-1d',
@@ -178,6 +206,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'SY-A-3',
@@ -187,6 +216,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   {
     code: 'SY-B-1d',
@@ -196,6 +226,7 @@ export const SCALE_MODELS = [
     hotKeyCount: 142,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: 10,000 PLU and "XK3170 recovers 10,000" (sales records). An indicator: SPEC gives it
   // no print width.
@@ -207,6 +238,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: 10_000,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9 gives bench scales as a class (10,000 PLU, 48 mm), not per model (TCS-A, TCS-B, …).
   {
@@ -217,6 +249,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: NARROW_PRINT_WIDTH_MM,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
   // SPEC §9: "4000 products (TM-Aa, LED counting scale)".
   {
@@ -227,6 +260,7 @@ export const SCALE_MODELS = [
     hotKeyCount: null,
     salesRecordCapacity: null,
     maxPrintWidthMm: null,
+    maxNameChars: MAKER_PLU_NAME_CHARS,
   },
 ] as const satisfies readonly ScaleModel[];
 
@@ -262,6 +296,14 @@ export const FALLBACK_HOT_KEY_COUNT = 142;
 export function pluCapacityLimit(model: ScaleModel): number {
   return model.pluCapacity ?? FALLBACK_PLU_CAPACITY;
 }
+
+/** The most characters a name line may have on a scale of this model (longer lines are cut). */
+export function nameCharsOf(model: Pick<ScaleModel, 'maxNameChars'> | undefined): number {
+  return model?.maxNameChars ?? MAKER_PLU_NAME_CHARS;
+}
+
+/** The fewest name characters any model takes: what a goods name must fit to print whole anywhere. */
+export const MIN_NAME_CHARS = Math.min(...SCALE_MODELS.map((model) => model.maxNameChars));
 
 /** How many hot keys the editor offers for a scale of this model. */
 export function hotKeyCountOf(model: ScaleModel): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EncodeError, encodePlu, pluRecordOfGoods } from './index.js';
+import { blankPlu, EncodeError, encodePlu, fitPluNames, pluRecordOfGoods } from './index.js';
 
 const goods = {
   plu_number: 1,
@@ -28,6 +28,22 @@ function refusedField(fn: () => unknown): string {
   }
   throw new Error('not refused');
 }
+
+describe('fitPluNames', () => {
+  it('cuts each name line to the scale’s limit and says which', () => {
+    const record = {
+      ...blankPlu(7),
+      name: ['新疆哈密瓜特级甜脆大个头包邮', 'Fuji', 'ABCDEFGHIJKLM'] as [string, string, string],
+    };
+    const { record: fitted, cuts } = fitPluNames(record, 12);
+    expect(fitted.name).toEqual(['新疆哈密瓜特级甜脆大个头', 'Fuji', 'ABCDEFGHIJKL']);
+    expect(cuts).toEqual([
+      { line: 0, chars: 14, sent: '新疆哈密瓜特级甜脆大个头' },
+      { line: 2, chars: 13, sent: 'ABCDEFGHIJKL' },
+    ]);
+    expect(fitPluNames(fitted, 12)).toEqual({ record: fitted, cuts: [] });
+  });
+});
 
 describe('pluRecordOfGoods', () => {
   it('gives the worked example for its goods item', () => {

@@ -120,6 +120,29 @@ function pluBody(record: PluRecord, what: string, options?: Partial<ProtocolOpti
   );
 }
 
+/** A name line cut to fit: which line (0–2), how long it was and what is sent instead. */
+export interface NameCut {
+  line: number;
+  chars: number;
+  sent: string;
+}
+
+/**
+ * The record with each name line cut to `maxChars` characters (a scale answers a longer name with
+ * silence), and which lines were cut. The record itself is returned when nothing needed cutting.
+ */
+export function fitPluNames(record: PluRecord, maxChars: number): { record: PluRecord; cuts: NameCut[] } {
+  const cuts: NameCut[] = [];
+  const name = record.name.map((line, i) => {
+    const chars = Array.from(line);
+    if (chars.length <= maxChars) return line;
+    const sent = chars.slice(0, maxChars).join('');
+    cuts.push({ line: i, chars: chars.length, sent });
+    return sent;
+  }) as PluRecord['name'];
+  return cuts.length === 0 ? { record, cuts } : { record: { ...record, name }, cuts };
+}
+
 /** `!0V…`: writes one PLU. Throws EncodeError naming the field a value does not fit. */
 export function encodePlu(record: PluRecord, options?: Partial<ProtocolOptions>): string {
   return `!0V${pluBody(record, 'plu', options)}`;
