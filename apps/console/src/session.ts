@@ -1,5 +1,6 @@
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { useSyncExternalStore } from 'react';
+import { setDisplayZone } from './format/time';
 import { clearLogin, loadUserInfo, saveLogin } from './services/storage';
 
 /**
@@ -7,10 +8,12 @@ import { clearLogin, loadUserInfo, saveLogin } from './services/storage';
  * layer ends the session on ERCO000001). Backed by the stored session of SPEC §3.
  */
 let current: UserInfo | null = loadUserInfo();
+setDisplayZone(current?.company_info?.time_zone);
 const listeners = new Set<() => void>();
 
 function publish(next: UserInfo | null): void {
   current = next;
+  setDisplayZone(next?.company_info?.time_zone);
   for (const listener of listeners) listener();
 }
 

@@ -6,8 +6,8 @@ import {
   daysBetween,
   instantOfWallClock,
   isDay,
-  isTimeZone,
   isoWithOffset,
+  isTimeZone,
   offsetMinutesAt,
   rangeOfDays,
   startOfDay,
@@ -41,11 +41,17 @@ describe('calendar time', () => {
     expect((autumn.to.getTime() - autumn.from.getTime()) / 3_600_000).toBe(25);
     // 02:30 does not exist on the spring day: read with the offset before the jump (03:30 PDT).
     expect(
-      instantOfWallClock({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/Los_Angeles').toISOString(),
+      instantOfWallClock(
+        { year: 2026, month: 3, day: 8, hour: 2, minute: 30 },
+        'America/Los_Angeles',
+      ).toISOString(),
     ).toBe('2026-03-08T10:30:00.000Z');
     // 01:30 happens twice on the autumn day: the first one (PDT).
     expect(
-      instantOfWallClock({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/Los_Angeles').toISOString(),
+      instantOfWallClock(
+        { year: 2026, month: 11, day: 1, hour: 1, minute: 30 },
+        'America/Los_Angeles',
+      ).toISOString(),
     ).toBe('2026-11-01T08:30:00.000Z');
   });
 
@@ -65,7 +71,7 @@ describe('calendar time', () => {
     expect(isTimeZone('')).toBe(false);
   });
 
-  it('a day turns at the zone'\''s midnight', () => {
+  it('a day turns at the zone’s midnight', () => {
     expect(dayIn(new Date('2026-11-26T16:00:00Z'), 'Asia/Shanghai')).toBe('2026-11-27');
     expect(dayIn(new Date('2026-11-26T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-11-26');
   });

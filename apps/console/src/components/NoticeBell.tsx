@@ -2,7 +2,6 @@ import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Tabs, Tag, Typography } from 'antd';
 import type { AdjustOverflow } from 'antd/es/_util/placements';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import {
   toggleNoticeRead,
 } from '../api/notices';
 import { useFeedback } from '../feedback/feedback';
+import { dateTime } from '../format/time';
 import { noticeTarget } from './noticeLink';
 
 /**
@@ -91,7 +91,7 @@ function NoticeList({ type, onFollow }: { type: NoticeType; onFollow: () => void
                   <Typography.Text type="secondary">{notice.description}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {dayjs(notice.datetime).format('YYYY-MM-DD HH:mm')}
+                    {dateTime(notice.datetime)}
                   </Typography.Text>
                 </>
               }

@@ -1,7 +1,6 @@
 import { PRICE_BARCODE_FORMATS } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { Button, Descriptions, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { type CompanyChanges, updateCompany, updateProfile } from '../api/accoun
 import { fetchUserInfo } from '../api/auth';
 import { setCompanyBarcode } from '../api/companies';
 import { useFeedback } from '../feedback/feedback';
+import { dateTime } from '../format/time';
 import { startSession, useSession } from '../session';
 import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsForm';
 import EditableField from './EditableField';
@@ -134,9 +134,7 @@ export default function PersonalCenterModal({ open, onClose }: { open: boolean; 
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.role')}>{t(`roles.${info.role_type}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.createdTime')}>
-          {dayjs(info.created_time).format('YYYY-MM-DD HH:mm')}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('profile.createdTime')}>{dateTime(info.created_time)}</Descriptions.Item>
       </Descriptions>
       <CompanySection info={info} />
       <BarcodeSection info={info} />

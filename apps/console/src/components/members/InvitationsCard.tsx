@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchUserInfo } from '../../api/auth';
 import { acceptInvitation, declineInvitation, type Invitation, myInvitations } from '../../api/members';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { startSession } from '../../session';
 
 /**
@@ -54,7 +54,7 @@ export default function InvitationsCard() {
               </Typography.Text>
               <Typography.Text type="secondary">
                 {t('members.invitationExpires', {
-                  time: dayjs(invitation.expires_at).format('YYYY-MM-DD HH:mm'),
+                  time: dateTime(invitation.expires_at),
                 })}
               </Typography.Text>
               <Space wrap>

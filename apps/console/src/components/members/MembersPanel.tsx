@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { COMPANY_ROLE_TYPES, type CompanyRoleType, PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../api/members';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { usePagedSearch } from '../table/usePagedSearch';
 import PendingInvitations from './PendingInvitations';
 
@@ -148,7 +148,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
           {
             title: t('members.joined'),
             dataIndex: 'created_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           ...(canManage
             ? [

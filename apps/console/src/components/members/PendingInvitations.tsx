@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, Popconfirm, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { companyInvitations, revokeInvitation } from '../../api/members';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 
 /** The company's invitations still waiting for an answer, each withdrawable (owners and managers). */
 export default function PendingInvitations({ companyId }: { companyId: number }) {
@@ -48,7 +48,7 @@ export default function PendingInvitations({ companyId }: { companyId: number })
             <Tag>{invitation.role_name}</Tag>
             <Typography.Text type="secondary">
               {t('members.invitationExpires', {
-                time: dayjs(invitation.expires_at).format('YYYY-MM-DD HH:mm'),
+                time: dateTime(invitation.expires_at),
               })}
             </Typography.Text>
           </Typography.Text>

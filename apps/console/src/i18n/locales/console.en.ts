@@ -184,7 +184,7 @@ export const consoleEn: ConsoleMessages = {
     moved: 'Moved since start',
     counted: 'Counted',
     variance: 'Variance',
-    varianceValue: 'Variance value (yuan)',
+    varianceValue: 'Variance value',
     notCounted: 'Not counted',
     varianceTotals: '{{counted}} counted, {{uncounted}} not counted (goods not counted are not adjusted)',
     totalVarianceValue: 'Total variance value',
@@ -579,6 +579,13 @@ export const consoleEn: ConsoleMessages = {
     chooseCompany: 'Choose a company to manage its members',
     companyAdmins: "The company's owners and managers",
     roleNames: { OWNER: 'Owner', MANAGER: 'Manager', USER: 'Staff' },
+  },
+  timeZone: {
+    label: 'Time zone',
+    companyHint:
+      'Statistics add up the days of this zone; shops that set none use it for labels, documents and scale clocks too.',
+    shopHint: 'Packed dates on labels, document dates, exports and the scales’ clocks follow this zone.',
+    inherit: 'The company’s ({{zone}})',
   },
   barcode: {
     settings: 'Barcode settings',

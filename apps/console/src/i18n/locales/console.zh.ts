@@ -187,7 +187,7 @@ export const consoleZh = {
     moved: '盘点期间变动',
     counted: '实盘数量',
     variance: '差异数量',
-    varianceValue: '差异金额（元）',
+    varianceValue: '差异金额',
     notCounted: '未盘点',
     varianceTotals: '已盘 {{counted}} 项，未盘 {{uncounted}} 项（未盘的商品不调整）',
     totalVarianceValue: '差异金额合计',
@@ -570,6 +570,12 @@ export const consoleZh = {
     chooseCompany: '选择公司后可管理该公司的成员',
     companyAdmins: '本公司的所有者与管理员',
     roleNames: { OWNER: '所有者', MANAGER: '管理员', USER: '员工' },
+  },
+  timeZone: {
+    label: '时区',
+    companyHint: '统计报表按此时区的日期汇总；店铺未单独设置时，标签、单据和电子秤时钟也用它。',
+    shopHint: '标签上的包装日期、单据日期、导出文件和电子秤的时钟都按此时区。',
+    inherit: '跟随公司（{{zone}}）',
   },
   barcode: {
     settings: '条码设置',

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../api/announcements';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 
 const STATUS_COLOURS = { draft: 'default', published: 'green', withdrawn: 'orange' } as const;
@@ -84,7 +84,7 @@ export default function AnnouncementListPage({ route }: { route: ConsoleRoute })
           {
             title: t('announcements.updatedAt'),
             dataIndex: 'last_modified_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('announcements.actions'),

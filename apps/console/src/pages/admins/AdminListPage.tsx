@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +19,7 @@ import { columnsOf } from '../../components/table/columns';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 
@@ -148,7 +148,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('admins.createdTime'),
             dataIndex: 'created_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           ...(superAdmin
             ? [

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditEntry, listAuditLogs } from '../../api/audit';
 import { columnsOf } from '../../components/table/columns';
+import { dateTimeSeconds } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { describeDetail, describeTarget } from './describe';
 
@@ -59,7 +59,7 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('audit.time'),
             dataIndex: 'created_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+            render: (time: string) => dateTimeSeconds(time),
           },
           { title: t('audit.actor'), dataIndex: 'actor_name' },
           { title: t('audit.action'), dataIndex: 'action', render: (value: string) => label(value) },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Image, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { getCompany } from '../../api/companies';
 import { listShops, type Shop } from '../../api/shops';
 import { MembersPanel } from '../../components/members/MembersPanel';
 import { columnsOf } from '../../components/table/columns';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 10;
@@ -94,7 +94,7 @@ export default function CompanyDetailPage({ route }: { route: ConsoleRoute }) {
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('companies.createdTime')}>
-              {dayjs(company.created_time).format('YYYY-MM-DD HH:mm')}
+              {dateTime(company.created_time)}
             </Descriptions.Item>
             {company.img_url && (
               <Descriptions.Item label={t('companies.logo')}>

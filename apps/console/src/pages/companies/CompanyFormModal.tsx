@@ -1,4 +1,9 @@
-import { PHONE_PATTERN, PRICE_BARCODE_FORMATS, type PriceBarcodeFormat } from '@dahua/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  PHONE_PATTERN,
+  PRICE_BARCODE_FORMATS,
+  type PriceBarcodeFormat,
+} from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -6,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
 import { BARCODE_FLAG_PATTERN, useBarcodeFormatOptions } from '../../components/BarcodeSettingsForm';
 import ImageUpload from '../../components/ImageUpload';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useFeedback } from '../../feedback/feedback';
 
 type Draft = Omit<CompanyFields, 'if_analysis_open' | 'barcode_format' | 'barcode_flag'> & {
@@ -23,6 +29,7 @@ const EMPTY: Draft = {
   if_analysis_open: false,
   barcode_format: PRICE_BARCODE_FORMATS[0],
   barcode_flag: '20',
+  time_zone: DEFAULT_TIME_ZONE,
 };
 
 function draftOf(company: Company): Draft {
@@ -35,6 +42,7 @@ function draftOf(company: Company): Draft {
     if_analysis_open: company.if_analysis_open === 1,
     barcode_format: company.barcode_format,
     barcode_flag: company.barcode_flag,
+    time_zone: company.time_zone,
   };
 }
 
@@ -134,6 +142,9 @@ export function CompanyFormModal({
           rules={[{ required: true, pattern: BARCODE_FLAG_PATTERN, message: t('barcode.flagInvalid') }]}
         >
           <Input maxLength={2} inputMode="numeric" style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.companyHint')}>
+          <TimeZoneSelect data-testid="company-time-zone" />
         </Form.Item>
         <Form.Item name="img_url" label={t('companies.logo')}>
           <ImageUpload />

@@ -20,7 +20,8 @@ export const SAMPLE_DATA: LabelData = {
     department: 1,
   },
   quantity: 500,
-  time: new Date(2026, 0, 15, 9, 30),
+  time: new Date('2026-01-15T01:30:00Z'),
+  timeZone: 'Asia/Shanghai',
   barcode: { format: 'FFWWWWWEEEEEC', flag: '20' },
   shopName: '示例店',
 };

@@ -40,6 +40,7 @@ import { createLabel, editLabel, labelDetails } from '../../api/labels';
 import { shopDetails } from '../../api/shops';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { useFeedback } from '../../feedback/feedback';
+import { displayZone } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { showOnFields } from '../../services/field-errors';
 import { useSession } from '../../session';
@@ -123,8 +124,15 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
     [state.size, state.items],
   );
   const data = useMemo(
-    () => designerData(choice.goods, choice.quantity, session?.company_info, shop?.name ?? ''),
-    [choice, session, shop?.name],
+    () =>
+      designerData(
+        choice.goods,
+        choice.quantity,
+        session?.company_info,
+        shop?.name ?? '',
+        shop?.effective_time_zone ?? displayZone(),
+      ),
+    [choice, session, shop?.name, shop?.effective_time_zone],
   );
   const rendered = useMemo(() => renderLabel(style, data), [style, data]);
   const [drawWarnings, setDrawWarnings] = useState<DrawWarning[]>([]);

@@ -9,13 +9,13 @@ import {
 } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Empty, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { deleteLabel, downloadLabel, type LabelAnswer, labelsOfShop } from '../../api/labels';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import CopyLabelModal from './CopyLabelModal';
 import LabelImportModal from './LabelImportModal';
@@ -112,7 +112,7 @@ export default function LabelsTab({
           {
             title: t('labels.updated'),
             dataIndex: 'last_modified_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('labels.actions'),

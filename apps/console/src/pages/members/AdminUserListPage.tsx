@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers, type Member } from '../../api/members';
@@ -9,6 +8,7 @@ import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPane
 import { CompanySelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 10;
@@ -66,7 +66,7 @@ function AllUsers() {
           {
             title: t('members.joined'),
             dataIndex: 'created_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
         ])}
       />

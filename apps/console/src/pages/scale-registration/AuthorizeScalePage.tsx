@@ -9,6 +9,7 @@ import {
   authorizeScale,
   fetchAuthorizationRequest,
 } from '../../api/scaleRegistration';
+import { dateTime } from '../../format/time';
 import { RequestError } from '../../services/request';
 import { useSession } from '../../session';
 import DevicePageFrame from './DevicePageFrame';
@@ -59,7 +60,7 @@ function RequestFacts({ request }: { request: AuthorizationRequest }) {
         </Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('scaleRegistration.expiresAt')}>
-        {new Date(request.expires_at).toLocaleString()}
+        {dateTime(request.expires_at)}
       </Descriptions.Item>
     </Descriptions>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Image, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type Scale, scaleDetails } from '../../api/scales';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops } from '../shops/access';
@@ -17,7 +17,7 @@ import { ScaleSyncCard } from './ScaleSyncCard';
 const TABS = ['details', 'goods', 'hotKeys', 'workOrders'] as const;
 type TabKey = (typeof TABS)[number];
 
-const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
+const time = (value: string) => dateTime(value);
 
 function ScaleDetails({ scale }: { scale: Scale }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,10 +10,11 @@ import {
 } from '../../api/devices';
 import type { Scale } from '../../api/scales';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTimeSeconds } from '../../format/time';
 import { ScaleRefusedList } from './ScaleRefusedList';
 import { syncRefreshMs, syncWords } from './syncState';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const time = (iso: string) => dateTimeSeconds(iso);
 
 /**
  * The scale's link (issue 17 §5): its sync state in words, last syncs, contact, sales upload and

@@ -1,7 +1,7 @@
 import { Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ShopDetails } from '../../api/shops';
+import { dateTime } from '../../format/time';
 
 export type PairingCode = { code: string; expires_time: string };
 
@@ -65,7 +65,7 @@ export function BridgePairingModal({
             {code.code}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {t('devices.bridges.codeExpires', { time: dayjs(code.expires_time).format('YYYY-MM-DD HH:mm') })}
+            {t('devices.bridges.codeExpires', { time: dateTime(code.expires_time) })}
           </Typography.Paragraph>
           <Typography.Title level={5}>{t('devices.bridges.howTo')}</Typography.Title>
           <ol style={{ paddingInlineStart: 20, marginBottom: 0 }}>

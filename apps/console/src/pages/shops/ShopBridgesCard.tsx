@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bridge, issuePairingCode, listBridges, removeBridge } from '../../api/bridges';
 import type { ShopDetails } from '../../api/shops';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { BridgePairingModal, type PairingCode } from './BridgePairingModal';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => dateTime(iso);
 
 /**
  * A shop's bridges (issue 17 §5): online or not, version, last seen, the scales each drives;

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
+import { displayZone } from '../../format/time';
 import { showOnFields } from '../../services/field-errors';
 
 /** Default modal width (SPEC §2.5, §9); on a phone a dialog takes the screen's width (global.css). */
@@ -25,6 +27,7 @@ const EMPTY: Draft = {
   address: '',
   telephone: '',
   desc: '',
+  time_zone: null,
 };
 
 /** The form's own fields: a refusal naming one of them shows on it. */
@@ -59,6 +62,7 @@ export function ShopFormModal({
           address: target.address,
           telephone: target.telephone,
           desc: target.desc,
+          time_zone: target.time_zone,
         };
   useResetOnOpen(form, target, initialValues);
 
@@ -72,6 +76,7 @@ export function ShopFormModal({
         address: draft.address ?? '',
         telephone: draft.telephone ?? '',
         desc: draft.desc ?? '',
+        time_zone: draft.time_zone ?? null,
       };
       if (target && target !== 'new') return editShop(target.id, fields);
       return createShop({ ...fields, company_id: chooseCompany ? draft.company_id : undefined });
@@ -141,6 +146,16 @@ export function ShopFormModal({
         </Form.Item>
         <Form.Item name="address" label={t('shops.address')} rules={[{ max: 200 }]}>
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.shopHint')}>
+          <TimeZoneSelect
+            allowClear
+            placeholder={t('timeZone.inherit', {
+              zone:
+                target && target !== 'new' && !target.time_zone ? target.effective_time_zone : displayZone(),
+            })}
+            data-testid="shop-time-zone"
+          />
         </Form.Item>
         <Form.Item name="img_url" label={t('shops.image')}>
           <ImageUpload />

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Popconfirm, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
 import { useSession } from '../../session';
@@ -111,7 +111,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('shops.createdTime'),
             dataIndex: 'created_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('shops.actions'),

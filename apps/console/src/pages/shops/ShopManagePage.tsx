@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Image, Space, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
@@ -41,7 +41,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
             <Descriptions.Item label={t('shops.telephone')}>{shop.telephone}</Descriptions.Item>
             <Descriptions.Item label={t('shops.address')}>{shop.address}</Descriptions.Item>
             <Descriptions.Item label={t('shops.createdTime')}>
-              {dayjs(shop.created_time).format('YYYY-MM-DD HH:mm')}
+              {dateTime(shop.created_time)}
             </Descriptions.Item>
             <Descriptions.Item label={t('shops.desc')}>{shop.desc}</Descriptions.Item>
             {shop.img_url && (
@@ -99,7 +99,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                       {
                         title: t('shops.createdTime'),
                         dataIndex: 'created_time',
-                        render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+                        render: (time: string) => dateTime(time),
                       },
                     ])}
                   />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Pagination, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPublishedAnnouncements } from '../../api/announcements';
+import { dateTime } from '../../format/time';
 
 /** /sign/gonggao (titled user login): the published announcements, readable without signing in. */
 export default function AnnouncementsPage() {
@@ -28,7 +28,7 @@ export default function AnnouncementsPage() {
             <List.Item.Meta
               title={item.title}
               description={t('announcements.publishedAt', {
-                time: dayjs(item.published_time).format('YYYY-MM-DD HH:mm'),
+                time: dateTime(item.published_time),
               })}
             />
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, flex: 2 }}>

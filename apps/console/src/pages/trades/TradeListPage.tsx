@@ -18,8 +18,8 @@ import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
-import { chinaDateTime } from '../../format/periods';
 import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
+import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -232,7 +232,7 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
             key: 'trade_time',
             render: (_, trade) => (
               <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-                {chinaDateTime(trade.trade_info.trade_time)}
+                {dateTime(trade.trade_info.trade_time)}
                 {trade.trade_info.clock_ahead && (
                   <Tooltip title={t('trades.clockAheadHint')}>
                     <ExclamationCircleOutlined

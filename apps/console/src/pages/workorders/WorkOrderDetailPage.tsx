@@ -32,7 +32,7 @@ import {
 } from '../../api/workOrders';
 import { PhotosUpload } from '../../components/PhotosUpload';
 import { useFeedback } from '../../feedback/feedback';
-import { chinaDateTime } from '../../format/periods';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -92,7 +92,7 @@ function TimelineCard({ entries }: { entries: TimelineEntry[] }) {
                     <Tag color={SIDE_COLOURS[entry.side]} style={{ fontSize: 11, lineHeight: '16px' }}>
                       {t(`workOrders.sides.${entry.side}`)}
                     </Tag>
-                    {chinaDateTime(entry.created_time)}
+                    {dateTime(entry.created_time)}
                   </Typography.Text>
                 </div>
                 {entry.text && (
@@ -300,34 +300,34 @@ export default function WorkOrderDetailPage({ route }: { route: ConsoleRoute }) 
             <span data-testid="wo-engineer">{order.assignee?.name ?? t('workOrders.unassigned')}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('workOrders.createdTime')}>
-            {chinaDateTime(order.created_time)}
+            {dateTime(order.created_time)}
           </Descriptions.Item>
           <Descriptions.Item label={t('workOrders.responseDue')}>
             <Typography.Text
               type={order.overdue && order.status === 'new' ? 'danger' : undefined}
               data-testid="wo-response-due"
             >
-              {chinaDateTime(order.response_due)}
+              {dateTime(order.response_due)}
             </Typography.Text>
           </Descriptions.Item>
           {order.accepted_time && (
             <Descriptions.Item label={t('workOrders.acceptedTime')}>
-              {chinaDateTime(order.accepted_time)}
+              {dateTime(order.accepted_time)}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('workOrders.resolutionDue')}>
             <Typography.Text type={order.overdue ? 'danger' : undefined} data-testid="wo-resolution-due">
-              {chinaDateTime(order.resolution_due)}
+              {dateTime(order.resolution_due)}
             </Typography.Text>
           </Descriptions.Item>
           {order.resolved_time && (
             <Descriptions.Item label={t('workOrders.resolvedTime')}>
-              {chinaDateTime(order.resolved_time)}
+              {dateTime(order.resolved_time)}
             </Descriptions.Item>
           )}
           {order.closed_time && (
             <Descriptions.Item label={t('workOrders.closedTime')}>
-              {chinaDateTime(order.closed_time)}
+              {dateTime(order.closed_time)}
             </Descriptions.Item>
           )}
           {order.satisfaction !== null && (

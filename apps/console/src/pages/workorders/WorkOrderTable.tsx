@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkOrder } from '../../api/workOrders';
 import { columnsOf } from '../../components/table/columns';
-import { chinaDateTime } from '../../format/periods';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import { OverdueTag, PriorityTag, StatusTag } from './parts';
 import { workOrderPath } from './rules';
@@ -129,14 +129,14 @@ export function WorkOrderTable({
         {
           title: t('workOrders.createdTime'),
           dataIndex: 'created_time',
-          render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{chinaDateTime(value)}</span>,
+          render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(value)}</span>,
         },
         {
           title: t('workOrders.resolutionDue'),
           dataIndex: 'resolution_due',
           render: (value: string, order) => (
             <Typography.Text type={order.overdue ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }}>
-              {chinaDateTime(value)}
+              {dateTime(value)}
             </Typography.Text>
           ),
         },

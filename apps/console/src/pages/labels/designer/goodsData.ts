@@ -9,6 +9,8 @@ export function designerData(
   quantity: number,
   company: CompanyInfo | null | undefined,
   shopName: string,
+  timeZone: string,
+  now: Date = new Date(),
 ): LabelData {
   const barcode =
     company?.barcode_format && company.barcode_flag
@@ -30,7 +32,9 @@ export function designerData(
       department: goods.department,
     },
     quantity,
-    time: new Date(),
+    // The shop's calendar, as the scale and the server's print preview date it.
+    time: now,
+    timeZone,
     barcode,
     shopName,
     origin: window.location.origin,
