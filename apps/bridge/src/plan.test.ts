@@ -52,6 +52,22 @@ const noChanges: DeviceChanges = {
 const ackAll = (desired: Map<string, string>): Acknowledged =>
   new Map([...desired].map(([key, line]) => [key, digestOf(line)]));
 
+describe('names longer than the scale takes', () => {
+  it('are never sent: a name line over the model’s 33 characters goes out cut, in full state and in changes', () => {
+    const long = '新疆哈密瓜'.repeat(8); // 40 characters: a scale answers that with silence
+    const desired = desiredOf(stateWith([plu(1, 100, long)]));
+    expect(desired.nameChars).toBe(33);
+    const sent = decodeCommand(desired.get('plu:1') as string);
+    expect(sent.kind === 'plu' && sent.record.name).toEqual([long.slice(0, 33), '', '']);
+    applyChanges(desired, { ...noChanges, plus: [{ goods_id: 2, record: plu(2, 100, `${long}甜`) }] });
+    const changed = decodeCommand(desired.get('plu:2') as string);
+    expect(changed.kind === 'plu' && changed.record.name[0]).toBe(long.slice(0, 33));
+    // A name that fits goes unchanged.
+    const fits = decodeCommand(desiredOf(stateWith([plu(3, 100, long.slice(0, 33))])).get('plu:3') as string);
+    expect(fits.kind === 'plu' && fits.record.name[0]).toBe(long.slice(0, 33));
+  });
+});
+
 describe('planPush', () => {
   const withoutParams = (desired: Map<string, string>) => {
     desired.delete('o');

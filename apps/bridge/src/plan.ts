@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MIN_NAME_CHARS, nameCharsOf, scaleModel } from '@dahua/shared';
 import type { DeviceChanges, DeviceState } from '@dahua/shared/contracts/devices';
 import {
   blankPlu,
@@ -10,6 +11,7 @@ import {
   encodeSpecialInfo,
   encodeSystemParameters,
   encodeText,
+  fitPluNames,
   HOT_KEY_LAYERS,
   hotKeyLayersFor,
   LAYOUT_FIELD_NAMES,
@@ -31,7 +33,10 @@ import {
  * of what it acknowledged and should no longer hold. Keys are what the scale's memory is addressed
  * by, so a PLU number given to another goods item is one overwrite, not a removal and an add.
  */
-export type Desired = Map<string, string>;
+export type Desired = Map<string, string> & {
+  /** The most characters a name line may have on this scale's model (longer lines are cut). */
+  nameChars?: number;
+};
 
 /** What the scale acknowledged: key → digest of the line it accepted. */
 export type Acknowledged = Map<string, string>;
@@ -123,11 +128,15 @@ const setParams = (desired: Desired, params: Part<'params'>) =>
 /**
  * A PLU the codec refuses here is left out (and so removed from the scale): the server refuses the
  * same records before sending them, so this only guards against a bridge run with other options.
+ * Name lines longer than the scale's model takes are cut (the server sends them cut already and
+ * lists them on the scale page): a scale answers a longer name with silence, five tries, then
+ * "unreachable", so the bridge never sends one.
  */
 function setPlu(desired: Desired, record: PluWire, options?: Partial<ProtocolOptions>) {
   try {
     // The device API carries the codec's record field for field; the codec checks every value.
-    desired.set(`plu:${record.plu}`, encodePlu(record as PluRecord, options));
+    const fitted = fitPluNames(record as PluRecord, desired.nameChars ?? MIN_NAME_CHARS).record;
+    desired.set(`plu:${record.plu}`, encodePlu(fitted, options));
   } catch (error) {
     if (!(error instanceof EncodeError)) throw error;
     desired.delete(`plu:${record.plu}`);
@@ -142,6 +151,7 @@ function setLabel(desired: Desired, label: DeviceState['labels']['slots'][number
 /** Everything a scale should hold, from the device API's state. */
 export function desiredOf(state: DeviceState, options?: Partial<ProtocolOptions>): Desired {
   const desired: Desired = new Map();
+  desired.nameChars = nameCharsOf(scaleModel(state.scale.model_code));
   setParams(desired, state.params);
   setTexts(desired, state.texts, options);
   for (const label of state.labels.slots) setLabel(desired, label);

@@ -49,6 +49,17 @@ export const deviceRefusalSchema = z.object({
   reason: z.string(),
 });
 
+/** A goods name line cut to what the scale takes: line 1–3, its length and what the scale gets. */
+export const deviceNameCutSchema = z.object({
+  goods_id: int(),
+  plu: int(),
+  name: z.string(),
+  line: int(),
+  chars: int(),
+  limit: int(),
+  sent: z.string(),
+});
+
 export const deviceHotKeysSchema = z.object({
   key_count: int(),
   /** Key number → PLU number; keys not listed are empty. */
@@ -190,6 +201,11 @@ export const deviceReportSchema = z.object({
   version: int(),
   /** Goods, labels or texts the codec cannot encode for the scale: never sent, named by field (and by name). */
   refused: z.array(deviceRefusalSchema),
+  /**
+   * Goods whose name has a line longer than the scale's model takes: sent with that line cut
+   * (`sent`), since a scale answers a longer name with silence.
+   */
+  names_cut: z.array(deviceNameCutSchema),
 });
 export type DeviceReport = z.infer<typeof deviceReportSchema>;
 

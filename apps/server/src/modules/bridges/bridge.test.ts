@@ -392,6 +392,22 @@ describe('a bridge and two simulated scales (TM-Aa, TM-P2)', () => {
     await t.ctx.db.update(goods).set({ name: '苹果' }).where(eq(goods.id, goodsIds.apples));
   });
 
+  it('a name longer than the scale takes goes out cut (a scale would answer it with silence); the scale page lists it', async () => {
+    const long = '新疆哈密瓜'.repeat(8); // 40 characters, the TM-Aa takes 33
+    await t.ctx.db.update(goods).set({ name: long }).where(eq(goods.id, goodsIds.apples));
+    await resetCounters(sims.a);
+    await once(); // no silence, no resend: every scale answered
+    const a = await memory(sims.a);
+    expect(a.plus.find((p) => p.plu === 1)?.name).toBe(long.slice(0, 33));
+    expect(a.received.V).toBe(a.accepted.V);
+    const report = await consoleCall('GET', `/api/management/scales/${ids.a}/device`);
+    expect(report.names_cut).toEqual([
+      expect.objectContaining({ goods_id: goodsIds.apples, plu: 1, line: 1, chars: 40, limit: 33 }),
+    ]);
+    await t.ctx.db.update(goods).set({ name: '苹果' }).where(eq(goods.id, goodsIds.apples));
+    await once();
+  });
+
   it('a paired bridge is refused another shop’s scale; the scale’s own credential alone still works', async () => {
     const { bridge_token } = JSON.parse(readFileSync(configPath, 'utf8'));
     const headers = { authorization: `Bearer ${foreignCredential}` };

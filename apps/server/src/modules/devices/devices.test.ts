@@ -438,6 +438,41 @@ describe('a goods item the codec refuses', () => {
   });
 });
 
+describe('a name longer than the scale’s model takes', () => {
+  it('is sent cut to the model’s 33 characters a line, and the scale page is told which line and what was sent', async () => {
+    const longLine = '新疆哈密瓜'.repeat(8); // 40 characters
+    const [item] = await t.ctx.db
+      .insert(goods)
+      .values({ companyId, pluNumber: 41, itemCode: '1041', name: `${longLine}\n特级`, unitPriceFen: 990 })
+      .returning();
+    const since = await versionOf(scaleA);
+    await t.ctx.db.insert(scaleGoods).values({ scaleId: scaleA.id, goodsId: item!.id, companyId });
+    const data = await changes(scaleA.credential, since);
+    const sent = data.plus.find((entry: { goods_id: number }) => entry.goods_id === item!.id);
+    expect(sent.record.name).toEqual([longLine.slice(0, 33), '特级', '']);
+    const full = await state(scaleA.credential);
+    const held = full.plus.records.find((entry: { goods_id: number }) => entry.goods_id === item!.id);
+    expect(held.record.name[0]).toHaveLength(33);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/management/scales/${scaleA.id}/device`,
+      headers: tokenHeader(owner),
+    });
+    expect(report.json().data.names_cut).toEqual([
+      {
+        goods_id: item!.id,
+        plu: 41,
+        name: `${longLine}\n特级`,
+        line: 1,
+        chars: 40,
+        limit: 33,
+        sent: longLine.slice(0, 33),
+      },
+    ]);
+    await t.ctx.db.delete(scaleGoods).where(eq(scaleGoods.goodsId, item!.id));
+  });
+});
+
 describe('POST /api/devices/status', () => {
   it('a report appears in the scale answer', async () => {
     const before = await t.app.inject({

@@ -1,4 +1,4 @@
-import { scaleModel } from '@dahua/shared';
+import { nameCharsOf, scaleModel } from '@dahua/shared';
 import type {
   DeviceChanges,
   DeviceReport,
@@ -11,6 +11,7 @@ import { DEFAULT_LABEL_WIDTH_ON_WIRE, toScaleLayout } from '@dahua/shared/labels
 import {
   EncodeError,
   encodeText,
+  fitPluNames,
   pluRecordOfGoods,
   SYSTEM_PARAMETERS_13_DIGIT,
   SYSTEM_PARAMETERS_18_DIGIT,
@@ -31,6 +32,7 @@ import * as repo from './repo.js';
 type Refusal = DeviceState['refused'][number];
 type PluEntry = DeviceState['plus']['records'][number];
 type LabelEntry = DeviceState['labels']['slots'][number];
+type NameCutEntry = DeviceReport['names_cut'][number];
 
 const refusalOf = (error: unknown): { field: string; reason: string } =>
   error instanceof EncodeError
@@ -39,15 +41,19 @@ const refusalOf = (error: unknown): { field: string; reason: string } =>
 
 /**
  * Goods as `!0V` records; an item the codec refuses is listed, named by its field, and never sent.
- * Every record carries the company's barcode flag (the `FF` its price barcodes start with).
+ * Every record carries the company's barcode flag (the `FF` its price barcodes start with), and its
+ * name lines cut to what the scale's model takes (a longer name gets no reply from a scale: five
+ * tries, then "unreachable"); what was cut is listed in `namesCut` for the scale page.
  */
 function plusOf(
   rows: repo.GoodsOnScale[],
-  scale: Pick<repo.DeviceScaleRow, 'barcodeFlag'>,
-): { records: PluEntry[]; refused: Refusal[] } {
+  scale: Pick<repo.DeviceScaleRow, 'barcodeFlag' | 'modelCode'>,
+): { records: PluEntry[]; refused: Refusal[]; namesCut: NameCutEntry[] } {
   const barcodeFlag = Number(scale.barcodeFlag);
+  const limit = nameCharsOf(scaleModel(scale.modelCode));
   const records: PluEntry[] = [];
   const refused: Refusal[] = [];
+  const namesCut: NameCutEntry[] = [];
   for (const row of rows) {
     try {
       const record = pluRecordOfGoods(
@@ -70,7 +76,18 @@ function plusOf(
         },
         { barcodeFlag },
       );
-      records.push({ goods_id: row.id, record: { ...record, shopNumber: record.barcodeFlag } });
+      const fitted = fitPluNames(record, limit);
+      for (const cut of fitted.cuts)
+        namesCut.push({
+          goods_id: row.id,
+          plu: row.pluNumber,
+          name: row.name,
+          line: cut.line + 1,
+          chars: cut.chars,
+          limit,
+          sent: cut.sent,
+        });
+      records.push({ goods_id: row.id, record: { ...fitted.record, shopNumber: barcodeFlag } });
     } catch (error) {
       refused.push({
         kind: 'plu',
@@ -82,7 +99,7 @@ function plusOf(
       });
     }
   }
-  return { records, refused };
+  return { records, refused, namesCut };
 }
 
 /**
@@ -166,10 +183,13 @@ async function scaleOf(ctx: AppContext, device: DeviceScale): Promise<repo.Devic
  */
 export async function deviceState(ctx: AppContext, device: DeviceScale): Promise<DeviceState> {
   await repo.touchContact(ctx.db, device.id);
-  return stateOf(ctx, device);
+  return (await stateOf(ctx, device)).state;
 }
 
-async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceState> {
+async function stateOf(
+  ctx: AppContext,
+  device: DeviceScale,
+): Promise<{ state: DeviceState; namesCut: NameCutEntry[] }> {
   const version = await repo.versionOf(ctx.db, device.id);
   const [scale, parts] = await Promise.all([
     scaleOf(ctx, device),
@@ -185,7 +205,7 @@ async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceStat
   const texts = textsOf(scale);
   const { pluLimit, keyCount } = limitsOf(scale.modelCode);
   const partVersion = (kind: DeviceChangeKind) => Math.max(parts[kind] ?? 0, parts.all ?? 0);
-  return {
+  const state: DeviceState = {
     scale: {
       id: scale.id,
       name: scale.name,
@@ -202,6 +222,7 @@ async function stateOf(ctx: AppContext, device: DeviceScale): Promise<DeviceStat
     params: { version: partVersion('params'), ...paramsOf(scale) },
     refused: [...plus.refused, ...labels.refused, ...texts.refused],
   };
+  return { state, namesCut: plus.namesCut };
 }
 
 const nothingSince = (since: number, version: number, full: boolean, push = false): DeviceChanges => ({
@@ -381,12 +402,13 @@ export async function goodsSync(ctx: AppContext, scope: Scope, goodsId: number):
 export async function deviceReport(ctx: AppContext, scope: Scope, id: number): Promise<DeviceReport> {
   const { scale } = await visibleScale(ctx.db, scope, id);
   const device = { id, name: scale.scaleName, companyId: scale.companyId, shopId: scale.shopId };
-  const [row, state] = await Promise.all([repo.statusOf(ctx.db, id), stateOf(ctx, device)]);
+  const [row, { state, namesCut }] = await Promise.all([repo.statusOf(ctx.db, id), stateOf(ctx, device)]);
   return {
     scale_id: id,
     sync: syncAnswer(row, state.version),
     version: state.version,
     refused: state.refused,
+    names_cut: namesCut,
   };
 }
 
