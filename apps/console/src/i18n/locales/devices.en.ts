@@ -97,6 +97,17 @@ export const devicesEn: ConsoleMessages['devices'] = {
       'Its token stops working at once: it can no longer sync this shop’s scales. The scales’ device credentials stay as they are; to stop those too, replace them on each scale’s page.',
     unpaired: 'Bridge unpaired',
   },
+  namesCut: {
+    title: 'Names too long, sent shortened ({{count}})',
+    explain:
+      'A scale prints at most {{max}} characters on each name line and does not accept longer names. These goods were sent shortened to what the scale prints; to show them in full, shorten their names.',
+    what: 'Goods',
+    line: 'Line',
+    lineValue: 'Line {{line}}: {{chars}} characters, at most {{limit}}',
+    sent: 'Shown on the scale as',
+    formWarning:
+      'Line {{line}} has {{chars}} characters and scales print at most {{max}} per line: the scale will show only the first {{max}}. Shorten this line.',
+  },
   goodsSync: {
     title: 'Delivery to the scales: {{name}}',
     sent: 'Sent to {{acknowledged}} of {{total}} scales',

@@ -93,6 +93,17 @@ export const devicesZh = {
       '它的令牌会立即失效，不能再为这家店同步电子秤。电子秤的设备凭证不变；如需一并停用，请在电子秤管理页更换凭证。',
     unpaired: '已解除配对',
   },
+  namesCut: {
+    title: '商品名称过长，已截短后发送（{{count}}）',
+    explain:
+      '电子秤每行名称最多打印 {{max}} 个字，更长的名称秤不会接收。以下商品已按秤能打印的长度截短后发送；如需完整显示，请把这些商品的名称改短。',
+    what: '商品',
+    line: '行',
+    lineValue: '第 {{line}} 行：{{chars}} 个字，最多 {{limit}} 个',
+    sent: '秤上显示为',
+    formWarning:
+      '第 {{line}} 行有 {{chars}} 个字，电子秤每行最多打印 {{max}} 个字：秤上只会显示前 {{max}} 个字。请缩短这一行。',
+  },
   goodsSync: {
     title: '下发到电子秤：{{name}}',
     sent: '已发送到 {{acknowledged}}/{{total}} 台电子秤',

@@ -13,6 +13,7 @@ import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
 import { useGoodsSyncNotice } from './GoodsSyncNotice';
 import { fenToYuanText, yuanToFen } from './money';
+import { longNameLine } from './nameLimit';
 
 type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
 
@@ -197,6 +198,16 @@ export function GoodsFormModal({
                 (value ?? '').split('\n').length <= 3
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('goods.nameLines'))),
+            },
+            {
+              // A warning, not a refusal: the scales get the line cut to what they print.
+              warningOnly: true,
+              validator: (_, value: string | undefined) => {
+                const long = longNameLine(value ?? '');
+                return long
+                  ? Promise.reject(new Error(t('devices.namesCut.formWarning', long)))
+                  : Promise.resolve();
+              },
             },
           ]}
         >

@@ -11,6 +11,7 @@ import {
 import type { Scale } from '../../api/scales';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTimeSeconds } from '../../format/time';
+import { ScaleNamesCutList } from './ScaleNamesCutList';
 import { ScaleRefusedList } from './ScaleRefusedList';
 import { syncRefreshMs, syncWords } from './syncState';
 
@@ -136,6 +137,7 @@ export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boole
             </Space>
           )}
           <ScaleRefusedList refused={report.refused} />
+          <ScaleNamesCutList cut={report.names_cut} />
         </>
       )}
       <Modal
