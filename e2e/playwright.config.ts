@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { SMS_OUTBOX_FILE } from './support/sms-outbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Server and browser run in a zone that is not the demo company's (Asia/Shanghai): what a page
+ * shows must not depend on either machine's zone (issue 26). E2E_TZ picks another.
+ */
+const ZONE = process.env.E2E_TZ ?? 'America/Los_Angeles';
 
 /**
  * End-to-end tests in Debian's Chromium against the built product, started as a user would
@@ -21,6 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The console honours reduced motion (no antd animations), so no step waits on one.
     reducedMotion: 'reduce',
+    timezoneId: ZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -42,6 +48,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(PORT),
+      TZ: ZONE,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED: 'demo',

@@ -2,6 +2,9 @@
 //   installed packages accept the declared Node versions → typecheck → lint → migrations current
 //   → unit → integration on PGlite → integration on PostgreSQL (when TEST_DATABASE_URL is set)
 //   → build (no warnings) → weight budgets → end to end in Chromium
+// Nothing may depend on the machine's own zone (issue 26): the unit tests run under UTC and under
+// Los Angeles, the integration tests on PGlite under Los Angeles and on PostgreSQL under UTC, the
+// end-to-end tests with server and browser in Los Angeles (e2e/playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -9,20 +12,31 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['migrations are current', 'npm', ['run', 'db:check', '-w', 'apps/server']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit'], { TEST_ENGINE: 'pglite' }],
   [
-    'integration tests on PGlite',
+    'unit tests (TZ=UTC)',
+    'npx',
+    ['vitest', 'run', '--project', 'unit'],
+    { TEST_ENGINE: 'pglite', TZ: 'UTC' },
+  ],
+  [
+    'unit tests (TZ=America/Los_Angeles)',
+    'npx',
+    ['vitest', 'run', '--project', 'unit'],
+    { TEST_ENGINE: 'pglite', TZ: 'America/Los_Angeles' },
+  ],
+  [
+    'integration tests on PGlite (TZ=America/Los_Angeles)',
     'npx',
     ['vitest', 'run', '--project', 'integration'],
-    { TEST_ENGINE: 'pglite' },
+    { TEST_ENGINE: 'pglite', TZ: 'America/Los_Angeles' },
   ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
-    'integration tests on PostgreSQL',
+    'integration tests on PostgreSQL (TZ=UTC)',
     'npx',
     ['vitest', 'run', '--project', 'integration'],
-    { TEST_ENGINE: 'postgres' },
+    { TEST_ENGINE: 'postgres', TZ: 'UTC' },
   ]);
 } else {
   console.log('[test] TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');

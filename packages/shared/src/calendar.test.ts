@@ -75,4 +75,36 @@ describe('calendar time', () => {
     expect(dayIn(new Date('2026-11-26T16:00:00Z'), 'Asia/Shanghai')).toBe('2026-11-27');
     expect(dayIn(new Date('2026-11-26T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-11-26');
   });
+
+  it('reads the same wall clock as the zone’s own formatter, at any instant in any zone', () => {
+    const zones = [
+      'Asia/Shanghai',
+      'America/Los_Angeles',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const at = new Date(Date.UTC(2000, 0, 1) + Math.floor(next() * 40 * 365.25 * 86_400_000));
+      const zone = zones[i % zones.length]!;
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).formatToParts(at);
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      expect(dateTimeIn(at, zone)).toBe(
+        `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`,
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { compactDay, dayIn } from '@dahua/shared';
 import type {
   DocumentAction,
   DocumentAnswer,
@@ -18,6 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { locationZone } from '../time-zones/index.js';
 import * as repo from './documents-repo.js';
 import { ACTION_NAMES, ACTION_TARGET, CLERK_ACTIONS, CLERK_OWN_ONLY, KINDS, STATUS_NAMES } from './kinds.js';
 import * as locations from './locations-repo.js';
@@ -33,9 +35,9 @@ export type AnyBody = Partial<
     z.infer<typeof stocktakeBody>
 > & { location_id: number; notes: string };
 
-/** Today in China (UTC+8): document dates and numbers follow the shops' calendar. */
-export function chinaDay(at = new Date()): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+/** Today where the location is: document dates and numbers follow the shop's calendar. */
+export async function todayAt(ctx: AppContext, tx: Executor, locationId: number): Promise<string> {
+  return dayIn(ctx.clock(), await locationZone(tx, locationId));
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -300,13 +302,13 @@ async function checkedLines(
   });
 }
 
-function headerValues(kind: DocumentKind, body: AnyBody, source: repo.DocumentView | null) {
+function headerValues(kind: DocumentKind, body: AnyBody, source: repo.DocumentView | null, today: string) {
   return {
     locationId: body.location_id,
     toLocationId: kind === 'transfer' ? (body.to_location_id ?? null) : null,
     supplierId: body.supplier_id ?? source?.document.supplierId ?? null,
     sourceId: source?.document.id ?? null,
-    docDate: body.doc_date ?? chinaDay(),
+    docDate: body.doc_date ?? today,
     expectedDate: body.expected_date ?? null,
     reason: body.reason ?? '',
     notes: body.notes,
@@ -325,9 +327,10 @@ export async function createDocument(
     const { source } = await checkedHeader(tx, kind, companyId, body);
     const lines = await checkedLines(tx, kind, companyId, body.lines ?? [], source);
     const rule = KINDS[kind];
-    const number = await repo.nextNumber(tx, companyId, rule.prefix, chinaDay().replaceAll('-', ''));
+    const today = await todayAt(ctx, tx, body.location_id);
+    const number = await repo.nextNumber(tx, companyId, rule.prefix, compactDay(today));
     const id = await repo.insert(tx, {
-      ...headerValues(kind, body, source),
+      ...headerValues(kind, body, source, today),
       companyId,
       kind,
       number,
@@ -354,7 +357,7 @@ export async function editDocument(
     requireAction(scope, document, 'edit');
     const { source } = await checkedHeader(tx, kind, document.companyId, body);
     const lines = await checkedLines(tx, kind, document.companyId, body.lines ?? [], source);
-    await repo.update(tx, id, headerValues(kind, body, source));
+    await repo.update(tx, id, headerValues(kind, body, source, await todayAt(ctx, tx, body.location_id)));
     await repo.replaceLines(tx, id, lines);
     await repo.addEvent(tx, id, 'edit', scope.userId);
     return detail(tx, scope, await viewOrNotFound(tx, scope, kind, found.document.id));

@@ -1,3 +1,4 @@
+import { instantOfWallClock, isDay, isoWithOffset } from '@dahua/shared';
 import { messageKey, VALIDATION_MESSAGES } from '@dahua/shared/contracts/messages';
 import { type TradeRecordInput, tradeRecord } from '@dahua/shared/contracts/trades';
 import { AppError } from '../../http/errors.js';
@@ -38,19 +39,28 @@ function columnOf(heading: string): Column | null {
 
 const MONEY: ReadonlySet<Column> = new Set(['unit_price', 'total_before_discount', 'total_price']);
 
-/** `2026-11-22 08:30[:00]` (China time) or ISO 8601 with an offset, as the record's ISO text. */
-function timeText(cell: string): string {
+/**
+ * `2026-11-22 08:30[:00]` (the shop's clock, in `zone`) or ISO 8601 with an offset, as the
+ * record's ISO text.
+ */
+function timeText(cell: string, zone: string): string {
   const local = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(cell);
   if (!local) return cell;
   const [, y, mo, d, h, mi, s] = local;
   const two = (v: string | undefined) => (v ?? '0').padStart(2, '0');
-  return `${y}-${two(mo)}-${two(d)}T${two(h)}:${mi}:${two(s)}+08:00`;
+  const day = `${y}-${two(mo)}-${two(d)}`;
+  const wall = { year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi) };
+  const second = Number(s ?? 0);
+  // A day or time that does not exist keeps its text, for the record's own check to refuse it.
+  if (!isDay(day) || wall.hour > 23 || wall.minute > 59 || second > 59)
+    return `${day}T${two(h)}:${mi}:${two(s)}+00:00`;
+  return isoWithOffset(instantOfWallClock({ ...wall, second }, zone), zone);
 }
 
-function cellOf(column: Column, text: string): unknown {
+function cellOf(column: Column, text: string, zone: string): unknown {
   const cell = text.trim();
   if (cell === '') return undefined;
-  if (column === 'trade_time') return timeText(cell);
+  if (column === 'trade_time') return timeText(cell, zone);
   if (MONEY.has(column)) return yuanToFen(cell) ?? cell;
   return /^\d+$/.test(cell) ? Number(cell) : cell;
 }
@@ -78,11 +88,12 @@ export function recordOf(
   cells: string[],
   row: number,
   lang: Lang,
+  zone: string,
 ): TradeRecordInput | null {
   if (cells.every((cell) => cell.trim() === '')) return null;
   const raw: Record<string, unknown> = {};
   columns.forEach((column, i) => {
-    if (column) raw[column] = cellOf(column, cells[i] ?? '');
+    if (column) raw[column] = cellOf(column, cells[i] ?? '', zone);
   });
   if (raw.total_before_discount === undefined) raw.total_before_discount = raw.total_price;
   const parsed = tradeRecord.safeParse(raw);
@@ -100,12 +111,12 @@ export function recordOf(
 }
 
 /** The records of a whole sheet held at once (the import walks rows instead: import-run.ts). */
-export function recordsOf(rows: string[][], lang: Lang): TradeRecordInput[] {
+export function recordsOf(rows: string[][], lang: Lang, zone: string): TradeRecordInput[] {
   const [header, ...body] = rows;
   const columns = columnsOf(header ?? [], lang);
   const records: TradeRecordInput[] = [];
   body.forEach((cells, index) => {
-    const record = recordOf(columns, cells, index + 2, lang);
+    const record = recordOf(columns, cells, index + 2, lang, zone);
     if (record) records.push(record);
   });
   return records;

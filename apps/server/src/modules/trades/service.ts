@@ -1,3 +1,4 @@
+import { compactDay, dayIn } from '@dahua/shared';
 import type { PageQuery } from '@dahua/shared/contracts/common';
 import type {
   BatchResult,
@@ -15,6 +16,7 @@ import { bearerTokenOf, hashToken } from '../../lib/token.js';
 import { checkBridgeOfScale } from '../bridges/service.js';
 import { noteSalesUpload } from '../devices/repo.js';
 import * as rateLimit from '../rate-limit/service.js';
+import { zoneOfView } from '../time-zones/index.js';
 import { importFile } from './import-run.js';
 import { type DeviceScale, ingestBatch } from './ingest.js';
 import { scaleByCredentialHash } from './ingest-repo.js';
@@ -93,7 +95,7 @@ export async function listTrades(
   meta: { total: number; page: number; per_page: number };
   totals: TradeTotals;
 }> {
-  const where = repo.whereOf(scope, query);
+  const where = repo.whereOf(scope, query, await zoneOfView(ctx.db, scope, query));
   const [rows, totals] = await Promise.all([
     repo.page(ctx.db, where, query.per_page, offsetOf(query)),
     repo.totals(ctx.db, where),
@@ -105,9 +107,21 @@ export async function listTrades(
   };
 }
 
+/** The export's file name: the day in the zone of what it shows (`sales-20261127.xlsx`). */
+export async function exportName(
+  ctx: AppContext,
+  scope: Scope,
+  filters: TradeFilters,
+  format: string,
+  lang: Lang,
+): Promise<string> {
+  const day = compactDay(dayIn(ctx.clock(), await zoneOfView(ctx.db, scope, filters)));
+  return `${lang === 'en' ? 'sales' : 'xiaoshou'}-${day}.${format}`;
+}
+
 /** The filtered trades, newest first, a chunk at a time (keyset), for a streamed export. */
 export async function* tradesFor(ctx: AppContext, scope: Scope, filters: TradeFilters, chunk = 2000) {
-  const where = repo.whereOf(scope, filters);
+  const where = repo.whereOf(scope, filters, await zoneOfView(ctx.db, scope, filters));
   let cursor: { time: Date; id: number } | null = null;
   for (;;) {
     const rows = await repo.after(ctx.db, where, cursor, chunk);
