@@ -251,7 +251,7 @@ test('a stocktake sums two counts of one goods item, shows the variance and is p
   const line = report.getByRole('row').filter({ hasText: name });
   await expect(line).toContainText('4.500 kg');
   await expect(line).toContainText('-0.500 kg');
-  await expect(line).toContainText('-5.00');
+  await expect(line).toContainText('-¥5.00');
 
   // Nothing on the page scrolls sideways at 375 px (tables scroll inside themselves).
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

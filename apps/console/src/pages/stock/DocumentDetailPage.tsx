@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Input, Space, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,12 +15,13 @@ import {
 } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { isAdministrator } from '../shops/access';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExportButtons } from './ExportButtons';
-import { ACTION_ORDER, documentPath, kindOfRoute, listPath } from './kinds';
+import { ACTION_ORDER, documentPath, KIND_CONFIGS, kindOfRoute, listPath } from './kinds';
 import { StocktakePanel } from './StocktakePanel';
 import { StatusTag } from './selects';
 import { TransferReceiveModal } from './TransferReceiveModal';
@@ -42,6 +44,9 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
   const [editing, setEditing] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const queryKey = ['stock', 'documents', config.kind, 'one', id];
+  // A purchase order's "receive": a new receipt filled from the order.
+  const [receivingOrder, setReceivingOrder] = useState(false);
+  const phone = usePhone();
 
   const { data: document, isLoading } = useQuery({
     queryKey,
@@ -116,6 +121,40 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
   const costPer = (line: DocumentLine) => (byCount(line.weighing_mode) ? t('stock.pcs') : 'kg');
 
   return (
+  const canReceiveOrder =
+    document?.kind === 'purchase_order' &&
+    (document.status === 'submitted' || document.status === 'partially_received');
+  const actions: ReactNode = document && (
+    <Space wrap data-testid="document-actions">
+      <ExportButtons
+        download={(format) => exportDocument(document.kind, document.id, format)}
+        testId="document"
+        formats={['pdf', 'xlsx']}
+      />
+      {ACTION_ORDER.filter((action) => document.actions.includes(action)).map((action) => (
+        <Button
+          key={action}
+          type={action === 'edit' || action === 'cancel' || action === 'delete' ? 'default' : 'primary'}
+          danger={action === 'cancel' || action === 'delete'}
+          loading={act.isPending && act.variables?.action === action}
+          onClick={() => ask(action)}
+          data-testid={`document-action-${action}`}
+        >
+          {t(`stock.actions.${action}`)}
+        </Button>
+      ))}
+      {canReceiveOrder && (
+        <Button
+          type="primary"
+          onClick={() => setReceivingOrder(true)}
+          data-testid="document-action-receive-order"
+        >
+          {t('stock.receiveOrder')}
+        </Button>
+      )}
+    </Space>
+  );
+
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
         loading={isLoading}
@@ -132,33 +171,11 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
             t(`menu.${route.name}`)
           )
         }
-        extra={
-          document && (
-            <Space wrap data-testid="document-actions">
-              <ExportButtons
-                download={(format) => exportDocument(document.kind, document.id, format)}
-                testId="document"
-                formats={['pdf', 'xlsx']}
-              />
-              {ACTION_ORDER.filter((action) => document.actions.includes(action)).map((action) => (
-                <Button
-                  key={action}
-                  type={
-                    action === 'edit' || action === 'cancel' || action === 'delete' ? 'default' : 'primary'
-                  }
-                  danger={action === 'cancel' || action === 'delete'}
-                  loading={act.isPending && act.variables?.action === action}
-                  onClick={() => ask(action)}
-                  data-testid={`document-action-${action}`}
-                >
-                  {t(`stock.actions.${action}`)}
-                </Button>
-              ))}
-            </Space>
-          )
-        }
+        extra={phone ? undefined : actions}
       >
         {document && (
+        {/* On a phone the actions go under the title, never over the number. */}
+        {phone && actions && <div style={{ marginBottom: 12 }}>{actions}</div>}
           <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" data-testid="document-header">
             {admin && (
               <Descriptions.Item label={t('stock.company')}>{document.company_name}</Descriptions.Item>
@@ -218,12 +235,46 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
             rowKey="id"
             size="small"
             dataSource={document.lines}
-            scroll={{ x: 'max-content' }}
+            scroll={phone ? undefined : { x: 'max-content' }}
             pagination={document.lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             data-testid="document-lines"
             columns={columnsOf<DocumentLine>([
-              { title: '#', dataIndex: 'line_no', width: 48 },
-              { title: t('stock.plu'), dataIndex: 'plu_number' },
+            // A phone shows goods and quantities; the rest of a line opens under it.
+            expandable={
+              phone
+                ? {
+                    expandedRowRender: (line) => (
+                      <Descriptions size="small" column={1}>
+                        <Descriptions.Item label={t('stock.plu')}>{line.plu_number}</Descriptions.Item>
+                        {line.unit_cost !== null && (
+                          <Descriptions.Item label={t('stock.unitCost')}>
+                            {money(line.unit_cost)}/{costPer(line)}
+                          </Descriptions.Item>
+                        )}
+                        {line.value !== null && (
+                          <Descriptions.Item label={t('stock.value')}>{money(line.value)}</Descriptions.Item>
+                        )}
+                        {line.lot && <Descriptions.Item label={t('stock.lot')}>{line.lot}</Descriptions.Item>}
+                        {line.production_date && (
+                          <Descriptions.Item label={t('stock.productionDate')}>
+                            {line.production_date}
+                          </Descriptions.Item>
+                        )}
+                        {line.expiry_date && (
+                          <Descriptions.Item label={t('stock.expiryDate')}>
+                            {line.expiry_date}
+                          </Descriptions.Item>
+                        )}
+                        {line.reason && (
+                          <Descriptions.Item label={t('stock.reason')}>{line.reason}</Descriptions.Item>
+                        )}
+                      </Descriptions>
+                    ),
+                  }
+                : undefined
+            }
+              { title: '#', dataIndex: 'line_no', width: 48, phone: false },
+              { title: t('stock.plu'), dataIndex: 'plu_number', phone: false },
               {
                 title: t('stock.goods'),
                 dataIndex: 'goods_name',
@@ -251,6 +302,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
                       title: t('stock.unitCost'),
                       dataIndex: 'unit_cost' as const,
                       align: 'right' as const,
+                      phone: false as const,
                       render: (fen: number | null, line: DocumentLine) =>
                         fen === null ? '' : `${money(fen)}/${costPer(line)}`,
                     },
@@ -258,19 +310,28 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
                       title: t('stock.value'),
                       dataIndex: 'value' as const,
                       align: 'right' as const,
+                      phone: false as const,
                       render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
                     },
                   ]
                 : []),
               ...(config.lotDates || config.kind === 'supplier_return'
                 ? [
-                    { title: t('stock.lot'), dataIndex: 'lot' as const },
-                    { title: t('stock.productionDate'), dataIndex: 'production_date' as const },
-                    { title: t('stock.expiryDate'), dataIndex: 'expiry_date' as const },
+                    { title: t('stock.lot'), dataIndex: 'lot' as const, phone: false as const },
+                    {
+                      title: t('stock.productionDate'),
+                      dataIndex: 'production_date' as const,
+                      phone: false as const,
+                    },
+                    {
+                      title: t('stock.expiryDate'),
+                      dataIndex: 'expiry_date' as const,
+                      phone: false as const,
+                    },
                   ]
                 : []),
               ...(document.lines.some((line) => line.reason)
-                ? [{ title: t('stock.reason'), dataIndex: 'reason' as const }]
+                ? [{ title: t('stock.reason'), dataIndex: 'reason' as const, phone: false as const }]
                 : []),
             ])}
           />
@@ -315,6 +376,21 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
         />
       )}
       {document && config.kind === 'transfer' && (
+      {document && canReceiveOrder && (
+        <DocumentFormModal
+          config={KIND_CONFIGS.receipt}
+          target={receivingOrder ? 'new' : null}
+          chooseCompany={admin}
+          defaultCompanyId={document.company_id}
+          fillFrom={{ id: document.id, number: document.number }}
+          onClose={() => setReceivingOrder(false)}
+          onSaved={(receipt) => {
+            setReceivingOrder(false);
+            void queryClient.invalidateQueries({ queryKey: ['stock'] });
+            navigate(documentPath(receipt.kind, receipt.id));
+          }}
+        />
+      )}
         <TransferReceiveModal
           document={document}
           open={receiving}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, type StockDocumentDetail } from '../../api/stock';
 import { CompanySelect } from '../../components/selectors';
@@ -61,11 +61,14 @@ export function DocumentFormModal({
   defaultCompanyId,
   onClose,
   onSaved,
+  fillFrom,
 }: {
   config: KindConfig;
   target: number | 'new' | null;
   chooseCompany: boolean;
   defaultCompanyId?: number | undefined;
+  /** A new document filled from this source at once (a purchase order's "receive"). */
+  fillFrom?: { id: number; number: string } | undefined;
   onClose: () => void;
   onSaved: (document: StockDocumentDetail, created: boolean) => void;
 }) {
@@ -122,12 +125,34 @@ export function DocumentFormModal({
     },
   });
 
+  // What the chosen order's lines still have open, for lines that do not carry it (a draft edited).
+  const { data: sourceDocument } = useQuery({
+    queryKey: ['stock', 'documents', 'purchase_order', 'one', sourceId ?? null],
+    queryFn: () => documentCalls.purchase_order.one(sourceId!),
+    enabled: target !== null && config.source === 'purchase_order' && sourceId !== undefined,
+  });
+  const openOf = useMemo(() => {
+    const open = new Map(
+      (sourceDocument?.lines ?? []).map((line) => [line.id, line.quantity - (line.done_quantity ?? 0)]),
+    );
+    return (line: { source_line_id: number | null }) =>
+      line.source_line_id === null ? null : (open.get(line.source_line_id) ?? null);
+  }, [sourceDocument]);
+
   const ready = target === 'new' || (editingId !== null && existing?.id === editingId);
   const initialValues: DocumentDraft =
     editingId !== null && existing
       ? draftOf(existing)
       : { company_id: defaultCompanyId, notes: '', lines: [], goods_ids: [] };
   useResetOnOpen(form, target, initialValues);
+  // Opened from an order: the order chosen and its open lines filled in, once per opening.
+  const fillFromId = fillFrom?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per new mutation object
+  useEffect(() => {
+    if (target !== 'new' || fillFromId === undefined) return;
+    form.setFieldsValue({ source_id: fillFromId });
+    fill.mutate(fillFromId);
+  }, [target, fillFromId, form]);
 
   const half = { xs: 24, sm: 12, md: 8 };
 
@@ -143,7 +168,7 @@ export function DocumentFormModal({
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !ready, 'data-testid': 'document-save' }}
       confirmLoading={save.isPending}
-      width={phone ? '100%' : 1100}
+      width={phone ? '100%' : 1200}
       style={phone ? { top: 8 } : undefined}
       destroyOnHidden
     >
@@ -177,26 +202,46 @@ export function DocumentFormModal({
                 <Form.Item
                   label={t(config.source === 'purchase_order' ? 'stock.sourceOrder' : 'stock.sourceReceipt')}
                 >
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="source_id" noStyle>
-                      <SourceSelect
-                        kind={config.source}
-                        companyId={companyId}
-                        locationId={undefined}
-                        currentLabel={existing?.source_number}
-                      />
-                    </Form.Item>
-                    <Button
-                      disabled={sourceId === undefined}
-                      loading={fill.isPending}
-                      onClick={() => sourceId !== undefined && fill.mutate(sourceId)}
-                      data-testid="document-fill"
-                    >
-                      {t(
-                        config.source === 'purchase_order' ? 'stock.fillFromOrder' : 'stock.fillFromReceipt',
-                      )}
-                    </Button>
-                  </Space.Compact>
+                  {/* A phone puts the fill button under the choice, where it is not cut off. */}
+                  {(() => {
+                    const choice = (
+                      <Form.Item name="source_id" noStyle>
+                        <SourceSelect
+                          kind={config.source}
+                          companyId={companyId}
+                          locationId={undefined}
+                          currentLabel={existing?.source_number ?? fillFrom?.number}
+                          style={phone ? { width: '100%' } : undefined}
+                        />
+                      </Form.Item>
+                    );
+                    const button = (
+                      <Button
+                        block={phone}
+                        disabled={sourceId === undefined}
+                        loading={fill.isPending}
+                        onClick={() => sourceId !== undefined && fill.mutate(sourceId)}
+                        data-testid="document-fill"
+                      >
+                        {t(
+                          config.source === 'purchase_order'
+                            ? 'stock.fillFromOrder'
+                            : 'stock.fillFromReceipt',
+                        )}
+                      </Button>
+                    );
+                    return phone ? (
+                      <Space direction="vertical" style={{ width: '100%' }}>
+                        {choice}
+                        {button}
+                      </Space>
+                    ) : (
+                      <Space.Compact style={{ width: '100%' }}>
+                        {choice}
+                        {button}
+                      </Space.Compact>
+                    );
+                  })()}
                 </Form.Item>
               </Col>
             )}
@@ -322,7 +367,7 @@ export function DocumentFormModal({
                       onPick={(goods, weight) => add(newLine(goods, weight))}
                     />
                   </div>
-                  <LineEditor config={config} form={form} fields={fields} remove={remove} />
+                  <LineEditor config={config} form={form} fields={fields} remove={remove} openOf={openOf} />
                   <Form.ErrorList errors={errors} />
                 </>
               )}

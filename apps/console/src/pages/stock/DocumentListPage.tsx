@@ -11,6 +11,7 @@ import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { isAdministrator } from '../shops/access';
@@ -18,7 +19,7 @@ import { DocumentFormModal } from './DocumentFormModal';
 import { ExportButtons } from './ExportButtons';
 import { documentPath, kindOfRoute } from './kinds';
 import { LocationSelect, StatusTag, SupplierSelect } from './selects';
-import { money } from './units';
+import { money, quantityText } from './units';
 
 const PAGE_SIZE = 10;
 
@@ -33,6 +34,7 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
   const navigate = useNavigate();
   const admin = isAdministrator(useSession());
   const config = kindOfRoute(route.name);
+  const phone = usePhone();
   const calls = documentCalls[config.kind];
   const table = usePagedSearch(PAGE_SIZE);
   const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
@@ -159,68 +161,97 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             />
           ),
         }}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         columns={columnsOf<StockDocument>([
           {
             title: t('stock.number'),
             dataIndex: 'number',
-            render: (number: string, document) => (
-              <Link to={documentPath(document.kind, document.id)}>{number}</Link>
-            ),
+            render: (number: string, document) =>
+              phone ? (
+                // A phone's one column of what identifies the document: number, status, place, date.
+                <Space direction="vertical" size={2}>
+                  <Link to={documentPath(document.kind, document.id)}>{number}</Link>
+                  <StatusTag status={document.status} />
+                  <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, whiteSpace: 'normal' }}>
+                    {[document.supplier_name, document.location_name, document.doc_date]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </Space>
+              ) : (
+                <Link to={documentPath(document.kind, document.id)}>{number}</Link>
+              ),
           },
           {
             title: t('stock.status'),
             dataIndex: 'status',
             render: (value: DocumentStatus) => <StatusTag status={value} />,
+            phone: false,
           },
-          ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
+          ...(admin
+            ? [{ title: t('stock.company'), dataIndex: 'company_name' as const, phone: false as const }]
+            : []),
           config.toLocation
             ? {
                 title: t('stock.route'),
                 dataIndex: 'location_name',
                 render: (from: string, document: StockDocument) =>
+                phone: false as const,
                   `${from} → ${document.to_location_name ?? ''}`,
               }
-            : { title: t('stock.location'), dataIndex: 'location_name' },
-          ...(config.supplier ? [{ title: t('stock.supplier'), dataIndex: 'supplier_name' as const }] : []),
+            : { title: t('stock.location'), dataIndex: 'location_name', phone: false as const },
+          ...(config.supplier
+            ? [{ title: t('stock.supplier'), dataIndex: 'supplier_name' as const, phone: false as const }]
+            : []),
           ...(config.reason === 'loss'
             ? [
                 {
                   title: t('stock.lossReason'),
                   dataIndex: 'reason' as const,
                   render: (reason: string) => (reason ? t(`stock.lossReasons.${reason}`) : ''),
+                  phone: false as const,
                 },
               ]
             : []),
-          { title: t('stock.docDate'), dataIndex: 'doc_date' },
+          { title: t('stock.docDate'), dataIndex: 'doc_date', phone: false },
           ...(config.expectedDate
-            ? [{ title: t('stock.expectedDate'), dataIndex: 'expected_date' as const }]
+            ? [{ title: t('stock.expectedDate'), dataIndex: 'expected_date' as const, phone: false as const }]
             : []),
-          { title: t('stock.lineCount'), dataIndex: 'line_count', align: 'right' },
+          { title: t('stock.lineCount'), dataIndex: 'line_count', align: 'right', phone: false },
           {
             title: t('stock.totalQuantity'),
+            // Weight and count apart, each with its unit: grams and pieces never add up.
             dataIndex: 'total_quantity',
             align: 'right',
-            render: (quantity: number) => quantity.toLocaleString('en-US'),
+            render: (_: number, document) => (
+              <div data-testid="document-total-quantity" style={{ whiteSpace: 'nowrap' }}>
+                {!!document.total_weight && <div>{quantityText(document.total_weight, 0)}</div>}
+                {!!document.total_count && <div>{quantityText(document.total_count, 1, t('stock.pcs'))}</div>}
+                {/* A phone shows the value here too: the list's key figures in one column. */}
+                {phone && document.total_value !== null && <div>{money(document.total_value)}</div>}
+              </div>
+            ),
           },
           {
             title: t('stock.totalValue'),
             dataIndex: 'total_value',
             align: 'right',
             render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
+            phone: false,
           },
-          { title: t('stock.createdBy'), dataIndex: 'created_by' },
+          { title: t('stock.createdBy'), dataIndex: 'created_by', phone: false },
           {
             title: t('stock.createdTime'),
             dataIndex: 'created_time',
+            phone: false,
             render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
           },
           {
             title: t('stock.actionsColumn'),
             key: 'actions',
             render: (_, document) => (
-              <Space>
+              <Space direction={phone ? 'vertical' : 'horizontal'} size={phone ? 0 : undefined}>
                 <Link to={documentPath(document.kind, document.id)}>{t('stock.view')}</Link>
                 {document.actions.includes('edit') && (
                   <Button type="link" size="small" onClick={() => setEditing(document.id)}>

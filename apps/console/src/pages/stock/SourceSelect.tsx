@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentKind, type DocumentStatus, documentCalls } from '../../api/stock';
 
@@ -18,6 +18,7 @@ export function SourceSelect({
   currentLabel,
   value,
   onChange,
+  style,
 }: {
   kind: 'purchase_order' | 'receipt';
   companyId: number | undefined;
@@ -26,6 +27,7 @@ export function SourceSelect({
   currentLabel?: string | null | undefined;
   value?: number | undefined;
   onChange?: (value: number | undefined) => void;
+  style?: CSSProperties;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -49,6 +51,7 @@ export function SourceSelect({
   });
   return (
     <Select<number>
+      style={style}
       value={value}
       onChange={(next) => onChange?.(next ?? undefined)}
       allowClear

@@ -19,6 +19,7 @@ import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { canManageShops, isAdministrator } from '../shops/access';
@@ -154,6 +155,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
   const table = usePagedSearch(PAGE_SIZE);
+  const phone = usePhone();
   const [locationId, setLocationId] = useState<number | undefined>(undefined);
   const [below, setBelow] = useState(false);
   const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
@@ -209,7 +211,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
         rowKey={(balance) => `${balance.location_id}-${balance.goods_id}`}
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={table.pagination(data?.meta.total)}
         onRow={(balance) => ({ onClick: () => setLedgerOf(balance), style: { cursor: 'pointer' } })}
         data-testid="balances"
@@ -232,34 +234,66 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('stock.goods'),
             dataIndex: 'goods_name',
-            render: (goods: string) => <Typography.Link>{goods.replace(/\n/g, ' ')}</Typography.Link>,
+            render: (goods: string, balance) =>
+              phone ? (
+                // A phone's goods column carries what the hidden columns show, and the threshold.
+                <Space direction="vertical" size={2}>
+                  <Typography.Link>{goods.replace(/\n/g, ' ')}</Typography.Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    PLU {balance.plu_number} ·{' '}
+                    {locationLabel(balance.location_name, undefined, t('stock.locationKinds.transit'))}
+                  </Typography.Text>
+                  <Space size={4} wrap>
+                    {balance.below_threshold && <Tag color="orange">{t('stock.belowThreshold')}</Tag>}
+                    {balance.negative && <Tag color="red">{t('stock.negative')}</Tag>}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('stock.threshold')}
+                    </Typography.Text>
+                    <ThresholdCell balance={balance} editable={manager} />
+                  </Space>
+                </Space>
+              ) : (
+                <Typography.Link>{goods.replace(/\n/g, ' ')}</Typography.Link>
+              ),
           },
-          { title: t('stock.plu'), dataIndex: 'plu_number' },
+          { title: t('stock.plu'), dataIndex: 'plu_number', phone: false },
           {
             title: t('stock.location'),
             dataIndex: 'location_name',
             render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
+            phone: false,
           },
           {
             title: t('stock.quantity'),
             dataIndex: 'quantity',
             align: 'right',
             render: (q: number, balance) => (
-              <span style={{ color: q < 0 ? '#cf1322' : undefined }}>
-                {quantityText(q, balance.weighing_mode, t('stock.pcs'))}
-              </span>
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <span style={{ color: q < 0 ? '#cf1322' : undefined }}>
+                  {quantityText(q, balance.weighing_mode, t('stock.pcs'))}
+                </span>
+                {phone && (
+                  <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+                    {money(balance.value)}
+                    {balance.in_transit !== 0 &&
+                      ` · ${t('stock.inTransit')} ${quantityText(balance.in_transit, balance.weighing_mode, t('stock.pcs'))}`}
+                  </div>
+                )}
+              </div>
             ),
           },
           {
             title: t('stock.value'),
             dataIndex: 'value',
             align: 'right',
+            phone: false,
             render: (fen: number) => `${money(fen)}`,
           },
           {
             title: t('stock.inTransit'),
             dataIndex: 'in_transit',
             align: 'right',
+            phone: false,
             render: (q: number, balance) =>
               q === 0 ? '' : quantityText(q, balance.weighing_mode, t('stock.pcs')),
           },
@@ -267,11 +301,13 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
             title: t('stock.threshold'),
             dataIndex: 'low_threshold',
             render: (_: number | null, balance) => <ThresholdCell balance={balance} editable={manager} />,
+            phone: false,
           },
           {
             title: t('stock.flags'),
             key: 'flags',
             render: (_, balance) => (
+            phone: false,
               <Space size={4}>
                 {balance.below_threshold && <Tag color="orange">{t('stock.belowThreshold')}</Tag>}
                 {balance.negative && <Tag color="red">{t('stock.negative')}</Tag>}
@@ -281,6 +317,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('stock.lastMove'),
             dataIndex: 'last_move_time',
+            phone: false,
             render: (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : ''),
           },
         ])}

@@ -184,10 +184,19 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
           <>
             <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
               <Col xs={12} md={6}>
-                <Statistic title={t('stock.counted')} value={report.counted} />
+                <Statistic
+                  title={t('stock.countedGoods')}
+                  value={report.counted}
+                  suffix={t('stock.goodsItems')}
+                  data-testid="counted-goods"
+                />
               </Col>
               <Col xs={12} md={6}>
-                <Statistic title={t('stock.notCounted')} value={report.uncounted} />
+                <Statistic
+                  title={t('stock.uncountedGoods')}
+                  value={report.uncounted}
+                  suffix={t('stock.goodsItems')}
+                />
               </Col>
               <Col xs={24} md={12}>
                 <Statistic
@@ -204,7 +213,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
               rowKey="goods_id"
               size={phone ? 'small' : 'middle'}
               dataSource={report.lines}
-              scroll={{ x: 'max-content' }}
+              scroll={phone ? undefined : { x: 'max-content' }}
               pagination={report.lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
               locale={{ emptyText: <Empty /> }}
               expandable={{
@@ -212,22 +221,36 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                 expandedRowRender: (line) => <Entries variance={line} />,
               }}
               columns={columnsOf<Variance>([
-                { title: t('stock.plu'), dataIndex: 'plu_number' },
+                { title: t('stock.plu'), dataIndex: 'plu_number', phone: false },
                 {
                   title: t('stock.goods'),
                   dataIndex: 'goods_name',
-                  render: (name: string) => name.replace(/\n/g, ' '),
+                  render: (name: string, line) =>
+                    phone ? (
+                      // A phone folds PLU and what was expected under the name.
+                      <div>
+                        <div>{name.replace(/\n/g, ' ')}</div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          PLU {line.plu_number} · {t('stock.expected')}{' '}
+                          {quantityText(line.expected_quantity, line.weighing_mode, t('stock.pcs'))}
+                        </Typography.Text>
+                      </div>
+                    ) : (
+                      name.replace(/\n/g, ' ')
+                    ),
                 },
                 {
                   title: t('stock.bookQuantity'),
                   dataIndex: 'book_quantity',
                   align: 'right',
+                  phone: false,
                   render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
                   title: t('stock.moved'),
                   dataIndex: 'moved_quantity',
                   align: 'right',
+                  phone: false,
                   render: (q: number, line) =>
                     q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q),
                 },
@@ -235,6 +258,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   title: t('stock.expected'),
                   dataIndex: 'expected_quantity',
                   align: 'right',
+                  phone: false,
                   render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
@@ -245,7 +269,9 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                     q === null ? (
                       <Tag>{t('stock.notCounted')}</Tag>
                     ) : (
-                      quantityText(q, line.weighing_mode, t('stock.pcs'))
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        {quantityText(q, line.weighing_mode, t('stock.pcs'))}
+                      </span>
                     ),
                 },
                 {
@@ -253,15 +279,19 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   dataIndex: 'variance_quantity',
                   align: 'right',
                   render: (q: number, line) => (
-                    <span style={{ color: q < 0 ? '#cf1322' : q > 0 ? '#389e0d' : undefined }}>
-                      {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q)}
-                    </span>
+                    <div style={{ whiteSpace: 'nowrap' }}>
+                      <span style={{ color: q < 0 ? '#cf1322' : q > 0 ? '#389e0d' : undefined }}>
+                        {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q)}
+                      </span>
+                      {phone && <div>{money(line.variance_value)}</div>}
+                    </div>
                   ),
                 },
                 {
                   title: t('stock.varianceValue'),
                   dataIndex: 'variance_value',
                   align: 'right',
+                  phone: false,
                   render: (fen: number) => money(fen),
                 },
               ])}

@@ -53,6 +53,53 @@ export function TransferReceiveModal({
   };
   const short = (line: DocumentLine, index: number) => isShort(line, watched[index]?.quantity);
 
+  const receivedField = (line: DocumentLine, index: number) => (
+    <Form.Item
+      name={['lines', index, 'quantity']}
+      style={{ marginBottom: 0 }}
+      rules={[
+        {
+          validator: (_rule, value: string | undefined) => {
+            const quantity = parseQuantity(value ?? '', line.weighing_mode);
+            if (quantity === null) return Promise.reject(new Error(t('stock.quantityInvalid')));
+            if (quantity > line.quantity) return Promise.reject(new Error(t('stock.overShipped')));
+            return Promise.resolve();
+          },
+        },
+      ]}
+    >
+      <Input
+        inputMode="decimal"
+        suffix={byCount(line.weighing_mode) ? t('stock.pcs') : 'kg'}
+        style={{ width: phone ? '100%' : 130 }}
+        data-testid={`receive-quantity-${index}`}
+      />
+    </Form.Item>
+  );
+  const reasonField = (line: DocumentLine, index: number) => (
+    <Form.Item
+      name={['lines', index, 'reason']}
+      style={{ marginBottom: 0 }}
+      dependencies={[['lines', index, 'quantity']]}
+      rules={[
+        { max: 200 },
+        {
+          validator: (_rule, value: string | undefined) =>
+            isShort(line, form.getFieldValue(['lines', index, 'quantity'])) && !value?.trim()
+              ? Promise.reject(new Error(t('stock.shortReasonRequired')))
+              : Promise.resolve(),
+        },
+      ]}
+    >
+      <Input
+        maxLength={200}
+        disabled={!short(line, index)}
+        style={{ width: phone ? '100%' : 180 }}
+        data-testid={`receive-reason-${index}`}
+      />
+    </Form.Item>
+  );
+
   return (
     <Modal
       title={t('stock.receiveTitle', { number: document.number })}
@@ -82,75 +129,60 @@ export function TransferReceiveModal({
           size="small"
           pagination={false}
           dataSource={document.lines}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              title: t('stock.goods'),
-              key: 'goods',
-              render: (_, line) => `${line.plu_number} · ${line.goods_name.replace(/\n/g, ' ')}`,
-            },
-            {
-              title: t('stock.shippedQuantity'),
-              key: 'shipped',
-              align: 'right',
-              render: (_, line) => quantityText(line.quantity, line.weighing_mode, t('stock.pcs')),
-            },
-            {
-              title: t('stock.receivedQuantity'),
-              key: 'received',
-              render: (_, line, index) => (
-                <Form.Item
-                  name={['lines', index, 'quantity']}
-                  style={{ marginBottom: 0 }}
-                  rules={[
-                    {
-                      validator: (_rule, value: string | undefined) => {
-                        const quantity = parseQuantity(value ?? '', line.weighing_mode);
-                        if (quantity === null) return Promise.reject(new Error(t('stock.quantityInvalid')));
-                        if (quantity > line.quantity)
-                          return Promise.reject(new Error(t('stock.overShipped')));
-                        return Promise.resolve();
-                      },
-                    },
-                  ]}
-                >
-                  <Input
-                    inputMode="decimal"
-                    suffix={byCount(line.weighing_mode) ? t('stock.pcs') : 'kg'}
-                    style={{ width: 130 }}
-                    data-testid={`receive-quantity-${index}`}
-                  />
-                </Form.Item>
-              ),
-            },
-            {
-              title: t('stock.shortReason'),
-              key: 'reason',
-              render: (_, line, index) => (
-                <Form.Item
-                  name={['lines', index, 'reason']}
-                  style={{ marginBottom: 0 }}
-                  dependencies={[['lines', index, 'quantity']]}
-                  rules={[
-                    { max: 200 },
-                    {
-                      validator: (_rule, value: string | undefined) =>
-                        isShort(line, form.getFieldValue(['lines', index, 'quantity'])) && !value?.trim()
-                          ? Promise.reject(new Error(t('stock.shortReasonRequired')))
-                          : Promise.resolve(),
-                    },
-                  ]}
-                >
-                  <Input
-                    maxLength={200}
-                    disabled={!short(line, index)}
-                    style={{ width: 180 }}
-                    data-testid={`receive-reason-${index}`}
-                  />
-                </Form.Item>
-              ),
-            },
-          ]}
+          scroll={phone ? undefined : { x: 'max-content' }}
+          columns={
+            phone
+              ? [
+                  {
+                    // A phone: what was shipped under the goods, the two fields one under the other.
+                    title: t('stock.goods'),
+                    key: 'goods',
+                    render: (_, line) => (
+                      <div>
+                        <div>{line.goods_name.replace(/\n/g, ' ')}</div>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          PLU {line.plu_number} · {t('stock.shippedQuantity')}{' '}
+                          {quantityText(line.quantity, line.weighing_mode, t('stock.pcs'))}
+                        </Typography.Text>
+                      </div>
+                    ),
+                  },
+                  {
+                    title: t('stock.receivedQuantity'),
+                    key: 'received',
+                    width: 150,
+                    render: (_, line, index) => (
+                      <>
+                        {receivedField(line, index)}
+                        {reasonField(line, index)}
+                      </>
+                    ),
+                  },
+                ]
+              : [
+                  {
+                    title: t('stock.goods'),
+                    key: 'goods',
+                    render: (_, line) => `${line.plu_number} · ${line.goods_name.replace(/\n/g, ' ')}`,
+                  },
+                  {
+                    title: t('stock.shippedQuantity'),
+                    key: 'shipped',
+                    align: 'right',
+                    render: (_, line) => quantityText(line.quantity, line.weighing_mode, t('stock.pcs')),
+                  },
+                  {
+                    title: t('stock.receivedQuantity'),
+                    key: 'received',
+                    render: (_, line, index) => receivedField(line, index),
+                  },
+                  {
+                    title: t('stock.shortReason'),
+                    key: 'reason',
+                    render: (_, line, index) => reasonField(line, index),
+                  },
+                ]
+          }
         />
       </Form>
     </Modal>
