@@ -15,6 +15,7 @@ import {
 } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -29,7 +30,7 @@ import { byCount, money, quantityText } from './units';
 
 type ButtonAction = (typeof ACTION_ORDER)[number];
 
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
+const time = (value: string | null) => (value ? dateTime(value) : '');
 
 /** /project/stockMng/{list}/{id}: a document's header, lines, history and the actions its answer allows. */
 export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
@@ -43,10 +44,10 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
   const id = Number(useParams().id);
   const [editing, setEditing] = useState(false);
   const [receiving, setReceiving] = useState(false);
-  const queryKey = ['stock', 'documents', config.kind, 'one', id];
   // A purchase order's "receive": a new receipt filled from the order.
   const [receivingOrder, setReceivingOrder] = useState(false);
   const phone = usePhone();
+  const queryKey = ['stock', 'documents', config.kind, 'one', id];
 
   const { data: document, isLoading } = useQuery({
     queryKey,
@@ -120,7 +121,6 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
     q === null ? '' : quantityText(q, line.weighing_mode, t('stock.pcs'));
   const costPer = (line: DocumentLine) => (byCount(line.weighing_mode) ? t('stock.pcs') : 'kg');
 
-  return (
   const canReceiveOrder =
     document?.kind === 'purchase_order' &&
     (document.status === 'submitted' || document.status === 'partially_received');
@@ -155,6 +155,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
     </Space>
   );
 
+  return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
         loading={isLoading}
@@ -173,9 +174,9 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
         }
         extra={phone ? undefined : actions}
       >
-        {document && (
         {/* On a phone the actions go under the title, never over the number. */}
         {phone && actions && <div style={{ marginBottom: 12 }}>{actions}</div>}
+        {document && (
           <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" data-testid="document-header">
             {admin && (
               <Descriptions.Item label={t('stock.company')}>{document.company_name}</Descriptions.Item>
@@ -238,7 +239,6 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
             scroll={phone ? undefined : { x: 'max-content' }}
             pagination={document.lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             data-testid="document-lines"
-            columns={columnsOf<DocumentLine>([
             // A phone shows goods and quantities; the rest of a line opens under it.
             expandable={
               phone
@@ -273,6 +273,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
                   }
                 : undefined
             }
+            columns={columnsOf<DocumentLine>([
               { title: '#', dataIndex: 'line_no', width: 48, phone: false },
               { title: t('stock.plu'), dataIndex: 'plu_number', phone: false },
               {
@@ -301,16 +302,16 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
                     {
                       title: t('stock.unitCost'),
                       dataIndex: 'unit_cost' as const,
-                      align: 'right' as const,
                       phone: false as const,
+                      align: 'right' as const,
                       render: (fen: number | null, line: DocumentLine) =>
                         fen === null ? '' : `${money(fen)}/${costPer(line)}`,
                     },
                     {
                       title: t('stock.value'),
                       dataIndex: 'value' as const,
-                      align: 'right' as const,
                       phone: false as const,
+                      align: 'right' as const,
                       render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
                     },
                   ]
@@ -375,7 +376,6 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
           }}
         />
       )}
-      {document && config.kind === 'transfer' && (
       {document && canReceiveOrder && (
         <DocumentFormModal
           config={KIND_CONFIGS.receipt}
@@ -391,6 +391,7 @@ export default function DocumentDetailPage({ route }: { route: ConsoleRoute }) {
           }}
         />
       )}
+      {document && config.kind === 'transfer' && (
         <TransferReceiveModal
           document={document}
           open={receiving}

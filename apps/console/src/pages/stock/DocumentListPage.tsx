@@ -11,6 +11,7 @@ import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -33,8 +34,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const admin = isAdministrator(useSession());
-  const config = kindOfRoute(route.name);
   const phone = usePhone();
+  const config = kindOfRoute(route.name);
   const calls = documentCalls[config.kind];
   const table = usePagedSearch(PAGE_SIZE);
   const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
@@ -186,8 +187,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('stock.status'),
             dataIndex: 'status',
-            render: (value: DocumentStatus) => <StatusTag status={value} />,
             phone: false,
+            render: (value: DocumentStatus) => <StatusTag status={value} />,
           },
           ...(admin
             ? [{ title: t('stock.company'), dataIndex: 'company_name' as const, phone: false as const }]
@@ -196,8 +197,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             ? {
                 title: t('stock.route'),
                 dataIndex: 'location_name',
-                render: (from: string, document: StockDocument) =>
                 phone: false as const,
+                render: (from: string, document: StockDocument) =>
                   `${from} → ${document.to_location_name ?? ''}`,
               }
             : { title: t('stock.location'), dataIndex: 'location_name', phone: false as const },
@@ -209,8 +210,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
                 {
                   title: t('stock.lossReason'),
                   dataIndex: 'reason' as const,
-                  render: (reason: string) => (reason ? t(`stock.lossReasons.${reason}`) : ''),
                   phone: false as const,
+                  render: (reason: string) => (reason ? t(`stock.lossReasons.${reason}`) : ''),
                 },
               ]
             : []),
@@ -220,8 +221,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             : []),
           { title: t('stock.lineCount'), dataIndex: 'line_count', align: 'right', phone: false },
           {
-            title: t('stock.totalQuantity'),
             // Weight and count apart, each with its unit: grams and pieces never add up.
+            title: t('stock.totalQuantity'),
             dataIndex: 'total_quantity',
             align: 'right',
             render: (_: number, document) => (
@@ -237,15 +238,15 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             title: t('stock.totalValue'),
             dataIndex: 'total_value',
             align: 'right',
-            render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
             phone: false,
+            render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
           },
           { title: t('stock.createdBy'), dataIndex: 'created_by', phone: false },
           {
             title: t('stock.createdTime'),
             dataIndex: 'created_time',
             phone: false,
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+            render: (time: string) => dateTime(time),
           },
           {
             title: t('stock.actionsColumn'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Balance, listMoves, type MoveReason, type StockMove } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
+import { dateTimeSeconds } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import { documentPath, locationLabel } from './kinds';
 import { money, quantityText } from './units';
@@ -90,7 +91,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
           {
             title: t('stock.time'),
             dataIndex: 'posted_time',
-            render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+            render: (time: string) => dateTimeSeconds(time),
           },
           ...(everywhere
             ? [

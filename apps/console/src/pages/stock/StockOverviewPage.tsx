@@ -19,6 +19,7 @@ import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -154,8 +155,8 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
-  const table = usePagedSearch(PAGE_SIZE);
   const phone = usePhone();
+  const table = usePagedSearch(PAGE_SIZE);
   const [locationId, setLocationId] = useState<number | undefined>(undefined);
   const [below, setBelow] = useState(false);
   const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
@@ -260,8 +261,8 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('stock.location'),
             dataIndex: 'location_name',
-            render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
             phone: false,
+            render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
           },
           {
             title: t('stock.quantity'),
@@ -285,29 +286,29 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('stock.value'),
             dataIndex: 'value',
-            align: 'right',
             phone: false,
+            align: 'right',
             render: (fen: number) => `${money(fen)}`,
           },
           {
             title: t('stock.inTransit'),
             dataIndex: 'in_transit',
-            align: 'right',
             phone: false,
+            align: 'right',
             render: (q: number, balance) =>
               q === 0 ? '' : quantityText(q, balance.weighing_mode, t('stock.pcs')),
           },
           {
             title: t('stock.threshold'),
             dataIndex: 'low_threshold',
-            render: (_: number | null, balance) => <ThresholdCell balance={balance} editable={manager} />,
             phone: false,
+            render: (_: number | null, balance) => <ThresholdCell balance={balance} editable={manager} />,
           },
           {
             title: t('stock.flags'),
             key: 'flags',
-            render: (_, balance) => (
             phone: false,
+            render: (_, balance) => (
               <Space size={4}>
                 {balance.below_threshold && <Tag color="orange">{t('stock.belowThreshold')}</Tag>}
                 {balance.negative && <Tag color="red">{t('stock.negative')}</Tag>}
@@ -318,7 +319,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
             title: t('stock.lastMove'),
             dataIndex: 'last_move_time',
             phone: false,
-            render: (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : ''),
+            render: (time: string | null) => (time ? dateTime(time) : ''),
           },
         ])}
       />

@@ -21,6 +21,7 @@ import { addCounts, type StockDocumentDetail, stocktakeVariances, type Variance 
 import { columnsOf } from '../../components/table/columns';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { useFeedback } from '../../feedback/feedback';
+import { dateTimeSeconds } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import { GoodsFinder, localLookup, useBarcodeSettings } from './GoodsFinder';
 import type { GoodsRef } from './goodsLookup';
@@ -42,7 +43,7 @@ function Entries({ variance }: { variance: Variance | undefined }) {
         <List.Item>
           <span>{quantityText(entry.quantity, variance.weighing_mode, t('stock.pcs'))}</span>
           <Typography.Text type="secondary">
-            {entry.user_name} · {dayjs(entry.time).format('MM-DD HH:mm:ss')}
+            {entry.user_name} · {dateTimeSeconds(entry.time).slice(5)}
           </Typography.Text>
         </List.Item>
       )}
@@ -242,23 +243,23 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                 {
                   title: t('stock.bookQuantity'),
                   dataIndex: 'book_quantity',
-                  align: 'right',
                   phone: false,
+                  align: 'right',
                   render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
                   title: t('stock.moved'),
                   dataIndex: 'moved_quantity',
-                  align: 'right',
                   phone: false,
+                  align: 'right',
                   render: (q: number, line) =>
                     q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q),
                 },
                 {
                   title: t('stock.expected'),
                   dataIndex: 'expected_quantity',
-                  align: 'right',
                   phone: false,
+                  align: 'right',
                   render: (q: number, line) => quantityText(q, line.weighing_mode, t('stock.pcs')),
                 },
                 {
@@ -290,8 +291,8 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                 {
                   title: t('stock.varianceValue'),
                   dataIndex: 'variance_value',
-                  align: 'right',
                   phone: false,
+                  align: 'right',
                   render: (fen: number) => money(fen),
                 },
               ])}
