@@ -27,7 +27,7 @@ describe('the import csv, split a piece at a time', () => {
     }
   });
 
-  it('reads UTF-8 with or without BOM and GBK, refuses binary and blank files, and unguards cells', async () => {
+  it('reads UTF-8 with or without BOM and GBK, refuses binary, control characters and blank files, and unguards cells', async () => {
     const rows = async (bytes: Buffer) => {
       const source = await rowSourceOf(bytes);
       return source ? [...source()] : null;
@@ -43,11 +43,14 @@ describe('the import csv, split a piece at a time', () => {
     // GBK: 记录号 as Chinese Excel saves it.
     const gbk = Buffer.from([0xbc, 0xc7, 0xc2, 0xbc, 0xba, 0xc5, 0x2c, 0x41, 0x0d, 0x0a]);
     expect(await rows(gbk)).toEqual([['记录号', 'A']]);
-    // A multi-byte character cut by the 64 KB slices is decoded whole.
+    // A multi-byte character cut by the slices is decoded whole.
     const long = `${'中'.repeat(70_000)},x\n`;
     expect(await rows(Buffer.from(long))).toEqual([['中'.repeat(70_000), 'x']]);
     expect(await rows(Buffer.from('a,b\0c'))).toBeNull();
-    expect(await rows(Buffer.from('a,b\x07c'))).toBeNull();
+    await expect(rows(Buffer.from('a,b\x07c'))).rejects.toMatchObject({ key: 'IMPORT_FILE_TYPE' });
+    await expect(rows(Buffer.from(`${'a,b\n'.repeat(50_000)}\x1b`))).rejects.toMatchObject({
+      key: 'IMPORT_FILE_TYPE',
+    });
     expect(await rows(Buffer.from(' \r\n\t'))).toBeNull();
   });
 });
