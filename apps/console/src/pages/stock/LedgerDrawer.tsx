@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Segmented, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -14,7 +14,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCounts, type StockDocumentDetail, stocktakeVariances, type Variance } from '../../api/stock';
