@@ -23,7 +23,13 @@ export default function SalesTrendChart({ days }: { days: Day[] }) {
         ),
         [
           { name: t('analysis.amountYuan'), type: 'bar', data: days.map((d) => yuanValue(d.amount)) },
-          { name: t('analysis.tickets'), type: 'line', data: days.map((d) => d.tickets), axis: 1 },
+          // The line stops at yesterday: today's few tickets so far are not a fall to 0.
+          {
+            name: t('analysis.tickets'),
+            type: 'line',
+            data: days.map((d, i) => (i === days.length - 1 ? null : d.tickets)),
+            axis: 1,
+          },
         ],
         [t('analysis.yuan'), t('analysis.tickets')],
       )}
