@@ -17,7 +17,7 @@ export type { WechatType };
 export type ProfileChanges = BodyOf<(typeof usersApi)['editInfo']>;
 /** What the personal center edits of the person's company. */
 export type CompanyChanges = Partial<
-  Pick<CompanyInfo, 'name' | 'contact_person' | 'phone_number' | 'address'>
+  Pick<CompanyInfo, 'name' | 'contact_person' | 'phone_number' | 'address' | 'time_zone'>
 >;
 
 const auth = clientFor<typeof authApi>(authPaths);

@@ -1,4 +1,4 @@
-import { PRICE_BARCODE_FORMATS } from '@dahua/shared';
+import { DEFAULT_TIME_ZONE, PRICE_BARCODE_FORMATS } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsF
 import EditableField from './EditableField';
 import ImageUpload from './ImageUpload';
 import PhoneBindForm from './PhoneBindForm';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 /** The company's details; its owner edits them field by field. */
 function CompanySection({ info }: { info: UserInfo }) {
@@ -30,7 +31,7 @@ function CompanySection({ info }: { info: UserInfo }) {
   };
   const field = (name: keyof CompanyChanges) =>
     owner ? (
-      <EditableField value={company[name]} onSave={save(name)} testId={`company-${name}`} />
+      <EditableField value={company[name] ?? ''} onSave={save(name)} testId={`company-${name}`} />
     ) : (
       company[name]
     );
@@ -41,6 +42,19 @@ function CompanySection({ info }: { info: UserInfo }) {
       <Descriptions.Item label={t('profile.contactPerson')}>{field('contact_person')}</Descriptions.Item>
       <Descriptions.Item label={t('profile.companyPhone')}>{field('phone_number')}</Descriptions.Item>
       <Descriptions.Item label={t('profile.address')}>{field('address')}</Descriptions.Item>
+      <Descriptions.Item label={t('timeZone.label')}>
+        {owner ? (
+          <TimeZoneSelect
+            value={company.time_zone ?? DEFAULT_TIME_ZONE}
+            onChange={(zone) => {
+              if (zone && zone !== company.time_zone) void save('time_zone')(zone);
+            }}
+            data-testid="company-time_zone"
+          />
+        ) : (
+          (company.time_zone ?? DEFAULT_TIME_ZONE)
+        )}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

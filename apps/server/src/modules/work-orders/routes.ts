@@ -1,3 +1,4 @@
+import { dateTimeSecondsIn } from '@dahua/shared';
 import { workOrdersApi } from '@dahua/shared/contracts/work-orders';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -90,6 +91,9 @@ export const workOrdersRoutes =
       async (r, reply) => {
         const lang = languageOf(r);
         const rows = await workOrders.all(ctx, scope(r), r.query);
+        // Times on the wall clock of the company the list shows (the maker's across companies).
+        const zone = await workOrders.zoneOf(ctx, scope(r), r.query);
+        const time = (iso: string | null) => (iso ? dateTimeSecondsIn(new Date(iso), zone) : '');
         const workbook = new ExcelJS.Workbook();
         const sheet = workbook.addWorksheet(lang === 'en' ? 'work orders' : '工单');
         const head =
@@ -136,8 +140,8 @@ export const workOrdersRoutes =
             STATUS_WORDS[o.status][lang],
             guardCell(o.title),
             guardCell(o.assignee?.name ?? ''),
-            o.created_time,
-            o.resolved_time ?? '',
+            time(o.created_time),
+            time(o.resolved_time),
             o.overdue ? (lang === 'en' ? 'yes' : '是') : '',
             o.satisfaction ?? '',
           ]);

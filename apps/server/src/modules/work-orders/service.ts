@@ -197,6 +197,10 @@ export async function list(ctx: AppContext, scope: Scope, query: PageQuery & Wor
   };
 }
 
+/** The zone a list of orders is read in: its company's, or the maker's across companies. */
+export const zoneOf = (ctx: AppContext, scope: Scope, filters: WorkOrderFilters) =>
+  zoneOfView(ctx.db, scope, filters);
+
 /** Every order of the filters, for the export (at most 10,000, newest first). */
 export async function all(ctx: AppContext, scope: Scope, filters: WorkOrderFilters) {
   await closeExpired(ctx);
