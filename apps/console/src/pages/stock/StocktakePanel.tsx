@@ -109,6 +109,19 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
     },
   });
 
+  /** A line's variance (signed, coloured) and, on a phone, its value under it. */
+  const variance = (line: Variance) => {
+    const q = line.variance_quantity;
+    return (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        <span style={{ color: q < 0 ? '#cf1322' : q > 0 ? '#389e0d' : undefined }}>
+          {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q)}
+        </span>
+        {phone && <div>{money(line.variance_value)}</div>}
+      </div>
+    );
+  };
+
   const chosenVariance = chosen ? report?.lines.find((line) => line.goods_id === chosen.id) : undefined;
 
   return (
@@ -265,27 +278,24 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                   title: t('stock.counted'),
                   dataIndex: 'counted_quantity',
                   align: 'right',
-                  render: (q: number | null, line) =>
-                    q === null ? (
-                      <Tag>{t('stock.notCounted')}</Tag>
-                    ) : (
-                      <span style={{ whiteSpace: 'nowrap' }}>
-                        {quantityText(q, line.weighing_mode, t('stock.pcs'))}
-                      </span>
-                    ),
+                  render: (q: number | null, line) => (
+                    <div style={{ whiteSpace: 'nowrap' }}>
+                      {q === null ? (
+                        <Tag>{t('stock.notCounted')}</Tag>
+                      ) : (
+                        quantityText(q, line.weighing_mode, t('stock.pcs'))
+                      )}
+                      {/* A phone shows the variance and its value under what was counted. */}
+                      {phone && variance(line)}
+                    </div>
+                  ),
                 },
                 {
                   title: t('stock.variance'),
                   dataIndex: 'variance_quantity',
                   align: 'right',
-                  render: (q: number, line) => (
-                    <div style={{ whiteSpace: 'nowrap' }}>
-                      <span style={{ color: q < 0 ? '#cf1322' : q > 0 ? '#389e0d' : undefined }}>
-                        {q === 0 ? '0' : signed(quantityText(q, line.weighing_mode, t('stock.pcs')), q)}
-                      </span>
-                      {phone && <div>{money(line.variance_value)}</div>}
-                    </div>
-                  ),
+                  phone: false,
+                  render: (_: number, line) => variance(line),
                 },
                 {
                   title: t('stock.varianceValue'),
