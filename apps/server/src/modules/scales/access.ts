@@ -1,5 +1,11 @@
 import type { ScaleModelCode } from '@dahua/shared';
-import { hotKeyCountOf, pluNumberLimit, type ScaleModel, scaleModel } from '@dahua/shared';
+import {
+  hotKeyCountOf,
+  MAKER_PLU_NAME_CHARS,
+  pluNumberLimit,
+  type ScaleModel,
+  scaleModel,
+} from '@dahua/shared';
 import type { ScaleAnswer } from '@dahua/shared/contracts/scales';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -21,6 +27,7 @@ export function modelOf(code: string): ScaleModel {
       hotKeyCount: null,
       salesRecordCapacity: null,
       maxPrintWidthMm: null,
+      maxNameChars: MAKER_PLU_NAME_CHARS,
     }
   );
 }
