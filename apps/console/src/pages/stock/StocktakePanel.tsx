@@ -283,7 +283,7 @@ export function StocktakePanel({ document }: { document: StockDocumentDetail }) 
                       {q === null ? (
                         <Tag>{t('stock.notCounted')}</Tag>
                       ) : (
-                        quantityText(q, line.weighing_mode, t('stock.pcs'))
+                        <span>{quantityText(q, line.weighing_mode, t('stock.pcs'))}</span>
                       )}
                       {/* A phone shows the variance and its value under what was counted. */}
                       {phone && variance(line)}
