@@ -1,3 +1,4 @@
+import { systemClock } from '@dahua/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Scope } from '../../http/scope.js';
@@ -12,10 +13,10 @@ import { goods, stockLocations } from '../schema/index.js';
 /**
  * 演示公司's stock, made through the stock services themselves (so it obeys every rule): two
  * suppliers, a received purchase order per shop, a transfer in transit, losses and a stocktake
- * being counted. The services only use ctx.db; here it is the seed's transaction.
+ * being counted. The services only use ctx.db (here the seed's transaction) and ctx.clock.
  */
 export async function seedDemoStock(tx: Executor, companyId: number, ownerId: number): Promise<void> {
-  const ctx = { db: tx } as unknown as AppContext;
+  const ctx = { db: tx, clock: systemClock } as unknown as AppContext;
   const scope: Scope = { kind: 'company', userId: ownerId, companyId, role: 'OWNER' };
   const items = await tx
     .select()
