@@ -313,6 +313,11 @@ for (const language of ['ch', 'en'] as const) {
       await expect(balances.locator('.ant-table-row').first()).toBeVisible();
       for (const shown of await balances.locator('.ant-table-row').allInnerTexts())
         expect(shown).not.toContain(T[language].transitOther);
+      // The ledger of a balance shows each move's quantity on screen.
+      await row.getByText(c.weighed.name).click();
+      const ledger = page.getByTestId('ledger');
+      await reachable(page, ledger.getByText('+44.000 kg'), 'the move');
+      await reachable(page, ledger.getByText('-1.000 kg'), 'the transfer out');
     });
 
     test(`a stocktake shows counts with their unit, items counted apart, money as -¥ (${at})`, async ({

@@ -76,7 +76,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
         size="small"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         data-testid="ledger"
         pagination={{
           current: page,
@@ -90,6 +90,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
           {
             title: t('stock.time'),
             dataIndex: 'posted_time',
+            phone: false,
             render: (time: string) => dateTimeSeconds(time),
           },
           ...(everywhere
@@ -97,6 +98,7 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
                 {
                   title: t('stock.location'),
                   dataIndex: 'location_name' as const,
+                  phone: false as const,
                   render: (name: string) => locationLabel(name, undefined, t('stock.locationKinds.transit')),
                 },
               ]
@@ -104,11 +106,38 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
           {
             title: t('stock.moveReason'),
             dataIndex: 'reason',
-            render: (reason: MoveReason) => t(`stock.moveReasons.${reason}`),
+            render: (reason: MoveReason, move) =>
+              phone ? (
+                // A phone: what, when, where and by whom in one column, the quantities in the other.
+                <div>
+                  <div>
+                    {t(`stock.moveReasons.${reason}`)}{' '}
+                    {move.document_number && move.document_id !== null && move.document_kind && (
+                      <Link to={documentPath(move.document_kind, move.document_id)} onClick={onClose}>
+                        {move.document_number}
+                      </Link>
+                    )}
+                  </div>
+                  <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+                    {[
+                      dateTimeSeconds(move.posted_time),
+                      everywhere
+                        ? locationLabel(move.location_name, undefined, t('stock.locationKinds.transit'))
+                        : '',
+                      move.user_name,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </div>
+                </div>
+              ) : (
+                t(`stock.moveReasons.${reason}`)
+              ),
           },
           {
             title: t('stock.document'),
             dataIndex: 'document_number',
+            phone: false,
             render: (number: string | null, move) =>
               number && move.document_id !== null && move.document_kind ? (
                 <Link to={documentPath(move.document_kind, move.document_id)} onClick={onClose}>
@@ -122,21 +151,32 @@ export function LedgerDrawer({ balance, onClose }: { balance: Balance | null; on
             title: t('stock.quantity'),
             dataIndex: 'quantity',
             align: 'right',
-            render: (q: number) => <span style={{ color: q < 0 ? '#cf1322' : '#389e0d' }}>{signed(q)}</span>,
+            render: (q: number, move) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <span style={{ color: q < 0 ? '#cf1322' : '#389e0d' }}>{signed(q)}</span>
+                {phone && (
+                  <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+                    {t('stock.balance')} {quantityText(move.balance, mode, t('stock.pcs'))}
+                  </div>
+                )}
+              </div>
+            ),
           },
           {
             title: t('stock.value'),
             dataIndex: 'value',
             align: 'right',
+            phone: false,
             render: (fen: number) => `${money(fen)}`,
           },
           {
             title: t('stock.balance'),
             dataIndex: 'balance',
             align: 'right',
+            phone: false,
             render: (q: number) => quantityText(q, mode, t('stock.pcs')),
           },
-          { title: t('stock.user'), dataIndex: 'user_name' },
+          { title: t('stock.user'), dataIndex: 'user_name', phone: false },
         ])}
       />
     </Drawer>
