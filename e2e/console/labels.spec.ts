@@ -155,7 +155,9 @@ test('a 40 × 60 label designed from the preset previews with a goods item, save
   await openOptions(page).filter({ hasText: '40 × 60 mm' }).click();
   // The canvas fits its pane at each new size; at 100% a dot is a pixel.
   await page.getByTestId('designer-zoom').click();
-  await openOptions(page).filter({ hasText: /^100%$/ }).click();
+  await openOptions(page)
+    .filter({ hasText: /^100%$/ })
+    .click();
   await expect(page.getByTestId('designer-stage')).toHaveCSS('height', '480px');
   const addField = async (label: string) => {
     await page.getByTestId('designer-add-field').click();

@@ -122,7 +122,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
 
   // The administrator hears of it and follows the notice to the order.
   const admin = await signedIn(browser, ADMIN, /\/admin\/dashboard$/);
-  await followNotice(admin, number, '工单提交', new RegExp(`/admin/workorderMng/workorderList/${id}$`));
+  await followNotice(admin, number, '工单已提交', new RegExp(`/admin/workorderMng/workorderList/${id}$`));
   await expect(admin.getByTestId('wo-status')).toContainText('待受理');
 
   const accept = await move(admin, 'accept', /已受理/, '安排工程师上门');
@@ -156,11 +156,11 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
 
   // The clerk, who reported it, heard of the acceptance.
   await clerk.reload();
-  await followNotice(clerk, number, '工单受理', new RegExp(`/project/workorderMng/workorderList/${id}$`));
+  await followNotice(clerk, number, '工单已受理', new RegExp(`/project/workorderMng/workorderList/${id}$`));
 
   // The owner follows the resolution notice and confirms with five stars.
   const owner = await signedIn(browser, OWNER, /\/project\/dashboard$/);
-  await followNotice(owner, number, '工单解决', new RegExp(`/project/workorderMng/workorderList/${id}$`));
+  await followNotice(owner, number, '工单已解决', new RegExp(`/project/workorderMng/workorderList/${id}$`));
   const confirm = await move(owner, 'confirm', /已关闭/, '师傅很专业');
   await confirm.dialog.getByTestId('wo-action-rate').getByRole('radio').nth(4).click();
   await confirm.confirm();
@@ -169,7 +169,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
 
   // The administrator hears of the confirmation.
   await admin.reload();
-  await followNotice(admin, number, '工单确认关闭', new RegExp(`/admin/workorderMng/workorderList/${id}$`));
+  await followNotice(admin, number, '工单已确认关闭', new RegExp(`/admin/workorderMng/workorderList/${id}$`));
   await expect(admin.getByTestId('wo-status')).toContainText('已关闭');
 
   // The order is on the scale's history, reached from the order.
