@@ -105,6 +105,27 @@ test('a price edited in the goods page reaches the simulated scale through the b
     await expect(page.getByText('商品已保存')).toBeVisible();
     await expect.poll(priceOnScale, { timeout: 15_000 }).toBe(1350);
     await expect(page.getByTestId('goods-sync')).toContainText('已发送到 1/1 台电子秤', { timeout: 10_000 });
+
+    // Issue 26: a name line longer than a scale prints is warned about while typing, saved anyway,
+    // and reaches the scale cut to 33 characters (a scale would not answer the whole line); the
+    // scale page says so.
+    const long = `${name}${'新疆哈密瓜特级甜脆'.repeat(5)}`.slice(0, 40);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '编辑' }).click();
+    const editing = page.getByRole('dialog');
+    await editing.getByLabel('名称', { exact: true }).fill(long);
+    await expect(editing.getByText('第 1 行有 40 个字，电子秤每行最多打印 33 个字')).toBeVisible();
+    await editing.getByRole('button', { name: OK }).click();
+    await expect(page.getByText('商品已保存')).toBeVisible();
+    const nameOnScale = async () => {
+      const memory = await (await fetch(`http://127.0.0.1:${controlPort}/memory`)).json();
+      return memory.plus.find((p: { plu: number }) => p.plu === plu)?.name ?? null;
+    };
+    await expect.poll(nameOnScale, { timeout: 15_000 }).toBe(long.slice(0, 33));
+    await page.goto(`/project/scaleMng/scaleList/manage/${scale.id}`);
+    const cut = page.getByTestId('scale-names-cut');
+    await expect(cut).toContainText('商品名称过长，已截短后发送（1）');
+    await expect(cut).toContainText('第 1 行：40 个字，最多 33 个');
+    await expect(cut).toContainText(long.slice(0, 33));
   } finally {
     for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
     rmSync(dir, { recursive: true, force: true });
