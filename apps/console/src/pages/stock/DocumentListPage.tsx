@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -180,14 +180,12 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
                   </span>
                 </Space>
               ) : (
-                <Link to={documentPath(document.kind, document.id)}>{number}</Link>
+                // The status under the number: the list fits 1440 px without scrolling under the actions.
+                <Space direction="vertical" size={4}>
+                  <Link to={documentPath(document.kind, document.id)}>{number}</Link>
+                  <StatusTag status={document.status} />
+                </Space>
               ),
-          },
-          {
-            title: t('stock.status'),
-            dataIndex: 'status',
-            phone: false,
-            render: (value: DocumentStatus) => <StatusTag status={value} />,
           },
           ...(admin
             ? [{ title: t('stock.company'), dataIndex: 'company_name' as const, phone: false as const }]
@@ -214,10 +212,22 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
                 },
               ]
             : []),
-          { title: t('stock.docDate'), dataIndex: 'doc_date', phone: false },
-          ...(config.expectedDate
-            ? [{ title: t('stock.expectedDate'), dataIndex: 'expected_date' as const, phone: false as const }]
-            : []),
+          {
+            // The expected date (orders) under the document's own: one column fewer at 1440 px.
+            title: t('stock.docDate'),
+            dataIndex: 'doc_date',
+            phone: false,
+            render: (day: string, document) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <div>{day}</div>
+                {config.expectedDate && document.expected_date && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="document-expected">
+                    {t('stock.expectedDate')} {document.expected_date}
+                  </Typography.Text>
+                )}
+              </div>
+            ),
+          },
           { title: t('stock.lineCount'), dataIndex: 'line_count', align: 'right', phone: false },
           {
             // Weight and count apart, each with its unit: grams and pieces never add up.
@@ -240,12 +250,19 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
             phone: false,
             render: (fen: number | null) => (fen === null ? '' : `${money(fen)}`),
           },
-          { title: t('stock.createdBy'), dataIndex: 'created_by', phone: false },
           {
-            title: t('stock.createdTime'),
-            dataIndex: 'created_time',
+            // Who and when in one column: the list fits 1440 px without scrolling under the actions.
+            title: t('stock.createdBy'),
+            dataIndex: 'created_by',
             phone: false,
-            render: (time: string) => dateTime(time),
+            render: (name: string, document) => (
+              <div data-testid="document-created">
+                <div>{name}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  {dateTime(document.created_time)}
+                </Typography.Text>
+              </div>
+            ),
           },
           {
             title: t('stock.actionsColumn'),

@@ -1,0 +1,29 @@
+import { OWNER } from '../support/accounts';
+import { LoginPage } from '../support/LoginPage';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 26 §4: at 1440 px every stock document list shows all its columns (none scrolled under the
+ * fixed actions column, as the purchase orders' creator was), in both languages.
+ */
+const LISTS = ['importOrder', 'importReceipt', 'importReturn', 'exchangeList', 'stockLoss', 'stockCheck'];
+
+for (const language of ['ch', 'en'] as const)
+  test(`every stock document list fits 1440 px (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(OWNER.username, OWNER.password);
+    await expect(page).toHaveURL(/\/project\/dashboard$/);
+    for (const list of LISTS) {
+      await page.goto(`/project/stockMng/${list}`);
+      const table = page.locator('.ant-table-content').first();
+      await expect(table.locator('tbody tr:not(.ant-table-measure-row)').first()).toBeVisible();
+      const { scroll, client } = await table.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(scroll, `${list}: the table is wider than its card`).toBeLessThanOrEqual(client + 1);
+    }
+  });
