@@ -47,15 +47,31 @@ type Location = { id: number; name: string; kind: string };
 /** A weighed and a counted goods item of the demo company, two shops, a supplier. */
 async function prepare(request: APIRequestContext, tag: string) {
   const auth = await ownerAuthorization(request);
-  const goods = async (name: string, weighing_mode: 0 | 1) =>
-    api<{ id: number }>(request, auth, 'post', '/api/management/goods', {
-      plu_number: pluOf(tag, weighing_mode),
+  // goods.spec.ts draws PLUs from 5500 up at random: a number taken by another spec (or a retry's
+  // first attempt) gives way to the server's next free one.
+  const goods = async (name: string, weighing_mode: 0 | 1) => {
+    const body = {
       item_code: String(5_300_000 + (seed % 1000) * 64 + TAGS.indexOf(tag) * 2 + weighing_mode),
       name,
       unit_price: 1990,
       weighing_mode,
       ...(weighing_mode === 1 ? { measure_unit: '个' } : {}),
-    });
+    };
+    let plu = pluOf(tag, weighing_mode);
+    for (let attempt = 0; ; attempt++) {
+      const response = await request.post('/api/management/goods', {
+        headers: { authorization: auth },
+        data: { ...body, plu_number: plu },
+      });
+      const answer = await response.json();
+      if (answer.code === 1 || response.status() !== 409 || attempt === 5) {
+        expect(answer.code, `post /api/management/goods: ${answer.msg}`).toBe(1);
+        return answer.data as { id: number };
+      }
+      plu = (await api<{ plu_number: number }>(request, auth, 'get', '/api/management/goods/next_plu'))
+        .plu_number;
+    }
+  };
   const suffix = `${tag}${seed.toString(36)}`;
   const weighed = { name: `称重苹果${suffix}`, ...(await goods(`称重苹果${suffix}`, 0)) };
   const counted = { name: `计件鸡蛋${suffix}`, ...(await goods(`计件鸡蛋${suffix}`, 1)) };
