@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { ownerAuthorization } from '../support/sales';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 // Issue 26 §4, stock as shop people saw it: at 1440 and 375 px, in both languages.
@@ -14,17 +15,6 @@ const TAGS = ['r', 't', 'o', 's'].flatMap((kind) =>
 );
 const base = (seed % 20) * 40;
 const pluOf = (tag: string, n: number) => 5100 + base + TAGS.indexOf(tag) * 2 + n;
-
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
-
-async function ownerAuthorization(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/management/users/login/password', {
-    headers: { authorization: basic(OWNER.username, OWNER.password) },
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return basic(body.data.token, 'null');
-}
 
 async function api<T>(
   request: APIRequestContext,

@@ -1,4 +1,4 @@
-import { instantOfWallClock, isoWithOffset, offsetMinutesAt, wallClockIn } from '@dahua/shared';
+import { instantOfWallClock, isoWithOffset, offsetMinutesAt, wallClockAtOffset } from '@dahua/shared';
 import type { ScaleDateTime } from '@dahua/tm-protocol';
 
 /**
@@ -12,18 +12,8 @@ const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** The shop's wall clock at `now`. */
 export function shopDateTime(now: Date, clock: ShopClock): ScaleDateTime {
-  if ('zone' in clock) {
-    const w = wallClockIn(now, clock.zone);
-    return { year: w.year, month: w.month, day: w.day, hour: w.hour, minute: w.minute };
-  }
-  const local = new Date(now.getTime() + clock.offsetMinutes * 60_000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-  };
+  const w = wallClockAtOffset(now, offsetOf(now, clock));
+  return { year: w.year, month: w.month, day: w.day, hour: w.hour, minute: w.minute };
 }
 
 /** A scale's wall-clock time as an ISO 8601 instant with the shop's offset then (`…T09:05:00+08:00`). */

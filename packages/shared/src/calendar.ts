@@ -95,8 +95,12 @@ export function offsetMinutesAt(at: Date, zone: string): number {
 }
 
 /** The wall clock in `zone` at instant `at`. */
-export function wallClockIn(at: Date, zone: string): WallClock {
-  const local = new Date(at.getTime() + offsetMinutesAt(at, zone) * 60_000);
+export const wallClockIn = (at: Date, zone: string): WallClock =>
+  wallClockAtOffset(at, offsetMinutesAt(at, zone));
+
+/** The wall clock `offsetMinutes` ahead of UTC at instant `at`. */
+export function wallClockAtOffset(at: Date, offsetMinutes: number): WallClock {
+  const local = new Date(at.getTime() + offsetMinutes * 60_000);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
