@@ -106,7 +106,8 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
           ...(admin ? [{ title: t('shops.company'), dataIndex: 'company_name' as const }] : []),
           { title: t('shops.contactPerson'), dataIndex: 'contact_person' },
           { title: t('shops.phoneNumber'), dataIndex: 'phone_number' },
-          { title: t('shops.address'), dataIndex: 'address' },
+          // A long address wraps in its column instead of pushing the others under the actions.
+          { title: t('shops.address'), dataIndex: 'address', width: 240 },
           { title: t('shops.scaleCount'), dataIndex: 'scale_count' },
           {
             title: t('shops.createdTime'),

@@ -112,7 +112,8 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
           ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
           { title: t('suppliers.contactPerson'), dataIndex: 'contact_person' },
           { title: t('suppliers.phoneNumber'), dataIndex: 'phone_number' },
-          { title: t('suppliers.address'), dataIndex: 'address' },
+          // A long address wraps in its column instead of pushing the others under the actions.
+          { title: t('suppliers.address'), dataIndex: 'address', width: 240 },
           { title: t('suppliers.paymentTerms'), dataIndex: 'payment_terms' },
           { title: t('suppliers.documentCount'), dataIndex: 'document_count', align: 'right' },
           {
