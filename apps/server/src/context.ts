@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@dahua/shared';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -15,7 +16,7 @@ export type AppContext = {
   storage: Storage;
   sms: SmsSender;
   /** The time now; tests replace it to move through service levels and automatic closing. */
-  clock: () => Date;
+  clock: Clock;
 };
 
 export function createContext(
@@ -30,6 +31,6 @@ export function createContext(
     sessions: new SessionCache(config.sessionCacheMs),
     storage: createStorage(config.storage),
     sms: createSmsSender(config, log),
-    clock: () => new Date(),
+    clock: systemClock,
   };
 }

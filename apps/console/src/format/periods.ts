@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, isDay } from '@dahua/shared';
+import { addDays, type DayRange, dayIn, daysBetween, isDay } from '@dahua/shared';
 import { displayZone } from './time';
 
 /**
@@ -9,7 +9,7 @@ import { displayZone } from './time';
 
 export const PERIOD_PRESETS = ['today', '7d', '30d', 'thisMonth', 'lastMonth', 'thisYear'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-export type DayRange = { from: string; to: string };
+export type { DayRange };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
