@@ -8,6 +8,7 @@ import { companiesPaths } from '../paths/companies.js';
 import { PHONE_PATTERN } from '../validation.js';
 import { idParams, pageOf, pageQuery, timeZone } from './common.js';
 import { defineApi } from './define.js';
+import { AUDIT_REPAIR_MODES } from './devices.js';
 import { messageKey } from './messages.js';
 
 export const companySchema = z.object({
@@ -23,6 +24,9 @@ export const companySchema = z.object({
   time_zone: z
     .string()
     .describe('IANA zone of the company’s statistics days; its shops’ unless they set their own'),
+  audit_repair: z
+    .enum(AUDIT_REPAIR_MODES)
+    .describe('a scale found holding other PLUs than the console: resent at once (auto) or only reported'),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -92,6 +96,7 @@ export const companyChanges = z
     barcode_format: barcodeFormat,
     barcode_flag: barcodeFlag,
     time_zone: timeZone,
+    audit_repair: z.enum(AUDIT_REPAIR_MODES),
   })
   .partial()
   .strict();

@@ -126,6 +126,8 @@ export const deviceChangesSchema = z.object({
   full: z.boolean(),
   /** Someone asked for a push now (the console's button): sync at once, even a scale in back-off. */
   push: z.boolean(),
+  /** Someone asked to verify now: read every PLU back and report an audit (issue 25 §4). */
+  verify: z.boolean(),
   plus: z.array(devicePluSchema),
   removed_plus: z.array(int()),
   /** The whole layout when any key changed, else null. */
@@ -194,6 +196,80 @@ export const goodsSyncSchema = z.object({
 });
 export type GoodsSync = z.infer<typeof goodsSyncSchema>;
 
+/** How a difference found by read-back is handled: resent at once (default), or only reported. */
+export const AUDIT_REPAIR_MODES = ['auto', 'report'] as const;
+export type AuditRepairMode = (typeof AUDIT_REPAIR_MODES)[number];
+/** The most differing PLUs one audit report carries (the rest are counted, not listed). */
+export const AUDIT_DIFFERENCES_MAX = 500;
+
+/**
+ * One PLU that differs: `differs` (the scale holds other values), `missing` (the console has it, the
+ * scale holds nothing under its number), `unexpected` (the scale holds a PLU the console does not).
+ */
+export const auditDifferenceSchema = z.object({
+  plu: z.number().int().min(1).max(999_999),
+  kind: z.enum(['differs', 'missing', 'unexpected']),
+  /** The goods name (as the console has it, else as the scale does), for people. */
+  name: z.string().max(200).default(''),
+  fields: z
+    .array(
+      z.object({
+        /** A PLU record field (packages/tm-protocol PluRecord): unit_price, name1, tare, … */
+        field: z.string().max(40),
+        scale: z.string().max(400).nullable(),
+        console: z.string().max(400).nullable(),
+      }),
+    )
+    .max(40)
+    .default([]),
+});
+export type AuditDifference = z.infer<typeof auditDifferenceSchema>;
+
+export const deviceAuditBody = z.object({
+  /** PLUs read back in this audit, and how many of them hold what the console says. */
+  checked: z.number().int().min(0).max(1_000_000),
+  matched: z.number().int().min(0).max(1_000_000),
+  /** Every PLU of the scale was read (a whole verification), else a rolling sample. */
+  full: z.boolean().default(false),
+  /** The version of what the scale should hold that the audit compared against. */
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  differences: z.array(auditDifferenceSchema).max(AUDIT_DIFFERENCES_MAX).default([]),
+  /** The bridge already resent the differing PLUs and read them back matching. */
+  repaired: z.boolean().default(false),
+});
+export type DeviceAuditBody = z.infer<typeof deviceAuditBody>;
+
+export const deviceAuditAnswer = z.object({
+  audit_id: int(),
+  /** Resend the differing PLUs now (the company's setting: `auto`), or only report (`report`). */
+  repair: z.boolean(),
+});
+export type DeviceAuditAnswer = z.infer<typeof deviceAuditAnswer>;
+
+/** A scale's read-back state as the console shows it (scale page). */
+export const scaleAuditSchema = z.object({
+  /** The latest audit: its differences, if any, are what the scale holds unlike the console. */
+  last: z
+    .object({
+      id: int(),
+      checked_time: z.string(),
+      checked: int(),
+      matched: int(),
+      full: z.boolean(),
+      repaired: z.boolean(),
+      differences: z.array(auditDifferenceSchema),
+      /** Differences beyond those listed. */
+      more: int(),
+    })
+    .nullable(),
+  /** The latest whole verification: "verified 12 min ago, 1,234 of 1,234 PLUs match". */
+  verified: z.object({ checked_time: z.string(), checked: int(), matched: int() }).nullable(),
+  repair_mode: z.enum(AUDIT_REPAIR_MODES),
+  /** A verification was asked for and the bridge has not answered it yet. */
+  verify_requested: z.boolean(),
+});
+export type ScaleAudit = z.infer<typeof scaleAuditSchema>;
+
 export const deviceReportSchema = z.object({
   scale_id: int(),
   sync: scaleSyncSchema.nullable(),
@@ -206,6 +282,11 @@ export const deviceReportSchema = z.object({
    * (`sent`), since a scale answers a longer name with silence.
    */
   names_cut: z.array(deviceNameCutSchema),
+  /** Read-back audits (issue 25 §4). */
+  audit: scaleAuditSchema,
+  /** Where the scale listens on the shop's LAN. */
+  lan_host: z.string().nullable(),
+  lan_port: int(),
 });
 export type DeviceReport = z.infer<typeof deviceReportSchema>;
 
@@ -223,5 +304,7 @@ export const devicesApi = defineApi(devicesPaths, {
     response: scaleSyncSchema.nullable(),
   },
   goodsSync: { params: idParams, response: goodsSyncSchema },
+  audit: { headers: deviceHeaders, body: deviceAuditBody, response: deviceAuditAnswer },
+  requestVerify: { params: idParams, response: scaleAuditSchema },
   report: { params: idParams, response: deviceReportSchema },
 });

@@ -42,6 +42,11 @@ export const VALIDATION_MESSAGES = {
     ch: '时区应为 IANA 时区名，如 Asia/Shanghai',
     en: 'the time zone must be an IANA zone name, such as Asia/Shanghai',
   },
+  lanHostInvalid: {
+    ch: '地址应为 IPv4 地址（如 192.168.1.20）或主机名',
+    en: 'the address must be an IPv4 address (such as 192.168.1.20) or a host name',
+  },
+  lanPortInvalid: { ch: '端口应为 1–65535 的整数', en: 'the port must be a whole number from 1 to 65535' },
   barcodeNothingToChange: {
     ch: '请提供条码格式或条码标志',
     en: 'please give the barcode format or the barcode flag',

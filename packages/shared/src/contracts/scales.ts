@@ -56,6 +56,9 @@ export const scaleSchema = z.object({
   registered: z.number().int().describe('1 when the scale holds a device credential'),
   created_time: z.string(),
   last_modified_time: z.string(),
+  /** Where the scale listens on the shop's LAN (issue 25): the bridge connects there; null: not set. */
+  lan_host: z.string().nullable(),
+  lan_port: z.number().int(),
   /** What the scale's bridge last reported (issue 17 §3); null before its first contact. */
   sync: scaleSyncSchema.nullable().optional(),
 });
@@ -100,6 +103,26 @@ const modelCode = z.enum(SCALE_MODEL_CODES as [ScaleModelCode, ...ScaleModelCode
   error: messageKey('scaleModelUnknown'),
 });
 
+/** The TM scales listen on TCP 4001 unless set otherwise. */
+export const DEFAULT_LAN_PORT = 4001;
+/** An IPv4 address (each part 0–255) or a host name (RFC 1123 labels). */
+export const LAN_HOST_PATTERN =
+  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|(?=.{1,253}$)(?!\d+(?:\.\d+)*$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$/;
+
+/** A scale's LAN address; empty (or null) clears it. */
+export const lanHost = z
+  .string({ error: messageKey('lanHostInvalid') })
+  .trim()
+  .max(253, { error: messageKey('lanHostInvalid') })
+  .refine((value) => value === '' || LAN_HOST_PATTERN.test(value), { error: messageKey('lanHostInvalid') })
+  .nullable()
+  .transform((value) => (value ? value : null));
+export const lanPort = z
+  .number({ error: messageKey('lanPortInvalid') })
+  .int({ error: messageKey('lanPortInvalid') })
+  .min(1, { error: messageKey('lanPortInvalid') })
+  .max(65_535, { error: messageKey('lanPortInvalid') });
+
 const scaleFields = {
   scale_name: z
     .string({ error: messageKey('scaleNameRequired') })
@@ -110,6 +133,8 @@ const scaleFields = {
   desc: text(SCALE_LIMITS.desc),
   if_verify: flag,
   model_code: modelCode,
+  lan_host: lanHost,
+  lan_port: lanPort,
 };
 
 /** The scale's uuid when given; empty means none. */
@@ -128,6 +153,10 @@ export const scaleBody = z.object({
   if_verify: scaleFields.if_verify.default(false),
   model_code: scaleFields.model_code.optional(),
   scale_uuid: scaleUuid.optional().describe('the scale’s own id; answers device_credential once'),
+  lan_host: scaleFields.lan_host
+    .optional()
+    .describe('IPv4 or host name on the shop’s LAN (managers, owners)'),
+  lan_port: scaleFields.lan_port.optional().describe('TCP port; default 4001'),
 });
 export type ScaleBody = z.infer<typeof scaleBody>;
 

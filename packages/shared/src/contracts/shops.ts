@@ -3,6 +3,7 @@ import { shopsPaths } from '../paths/shops.js';
 import { PHONE_PATTERN } from '../validation.js';
 import { idParams, idText, nothing, pageOf, pageQuery, rowId, timeZone } from './common.js';
 import { defineApi } from './define.js';
+import { scaleSyncSchema } from './devices.js';
 import { messageKey } from './messages.js';
 
 /** Field limits of a shop (the console's form uses the same). */
@@ -24,6 +25,15 @@ export const scaleOfShopSchema = z.object({
   scale_uuid: z.string().nullable(),
   if_verify: z.number().int(),
   created_time: z.string(),
+  /** Issue 25 §5, the shop page live: where the scale is, what its bridge last reported, how it audits. */
+  model_code: z.string(),
+  lan_host: z.string().nullable(),
+  lan_port: z.number().int(),
+  sync: scaleSyncSchema.nullable(),
+  /** PLUs that differed from the console in the latest read-back audit (0: none, or none read yet). */
+  differs: z.number().int(),
+  /** When every PLU was last read back matching (null: never). */
+  verified_time: z.string().nullable(),
 });
 export type ScaleOfShop = z.infer<typeof scaleOfShopSchema>;
 

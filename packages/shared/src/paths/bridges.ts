@@ -16,4 +16,13 @@ export const bridgesPaths = {
   pair: post('/api/bridges/pair'),
   /** A paired bridge says it is alive (Authorization: Bearer <bridge token>). */
   heartbeat: post('/api/bridges/heartbeat'),
+  /**
+   * What a paired bridge drives (issue 25 §1): its shop and the shop's scales with their LAN
+   * addresses and credentials. With `since` (a config_version) and `wait`, long-polls until it changes.
+   */
+  config: get('/api/bridges/config'),
+  /** A paired bridge adds a scale it found on the LAN to its shop (the status page's "find scales"). */
+  addScale: post('/api/bridges/scales'),
+  /** The bridge's single-file downloads, one per platform, newest version (the shop page's card). */
+  downloads: get('/api/bridges/downloads'),
 };

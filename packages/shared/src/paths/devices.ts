@@ -12,6 +12,13 @@ export const devicesPaths = {
   changes: get('/api/devices/changes'),
   /** The bridge reports the scale's sync state, push progress, last error and firmware. */
   status: post('/api/devices/status'),
+  /**
+   * The bridge reports a read-back audit (issue 25 §4): how many PLUs it read back from the scale,
+   * how many matched, and each differing PLU with its fields side by side. Answers whether to repair.
+   */
+  audit: post('/api/devices/audits'),
+  /** Asks the scale's bridge to read every PLU back and compare now ("verify now"). */
+  requestVerify: post('/api/management/scales/:id/verify'),
   /** A new device credential for a scale (answered once); the old one stops working at once. */
   rotateCredential: post('/api/management/scales/:id/credential'),
   /** Asks the scale's bridge to push now (`full`: clear the scale and send everything). */
