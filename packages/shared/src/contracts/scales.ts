@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scalesPaths } from '../paths/scales.js';
 import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
+import { DEFAULT_LAN_PORT, LAN_HOST_PATTERN } from '../validation.js';
 import { INT4_MAX, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { scaleSyncSchema } from './devices.js';
@@ -103,11 +104,8 @@ const modelCode = z.enum(SCALE_MODEL_CODES as [ScaleModelCode, ...ScaleModelCode
   error: messageKey('scaleModelUnknown'),
 });
 
-/** The TM scales listen on TCP 4001 unless set otherwise. */
-export const DEFAULT_LAN_PORT = 4001;
-/** An IPv4 address (each part 0–255) or a host name (RFC 1123 labels). */
-export const LAN_HOST_PATTERN =
-  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|(?=.{1,253}$)(?!\d+(?:\.\d+)*$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$/;
+// Value-importable from '@dahua/shared' (validation.ts): the console checks the same rule.
+export { DEFAULT_LAN_PORT, LAN_HOST_PATTERN };
 
 /** A scale's LAN address; empty (or null) clears it. */
 export const lanHost = z
