@@ -51,6 +51,78 @@ export class SellError extends Error {
   }
 }
 
+/** A control-port edit the scale cannot take: 404 no such PLU held, 400 a field it cannot hold. */
+export class EditError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const wholeIn =
+  (min: number, max: number) =>
+  (name: string, value: unknown): number => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+      throw new EditError(400, `${name} must be a whole number from ${min} to ${max}`);
+    return value;
+  };
+
+/**
+ * The PLU fields a person at the scale's keyboard can change, by their control-port (snake_case)
+ * name: each checks its value and sets it on the record. The record is then checked whole by the
+ * codec (`encodePlu`), as a `!0V` write would be.
+ */
+const EDITABLE: Record<string, (record: PluRecord, value: unknown, name: string) => void> = {
+  item_code: (r, v, n) => {
+    r.itemCode = wholeIn(0, 9_999_999)(n, typeof v === 'string' && /^\d{1,7}$/.test(v) ? Number(v) : v);
+  },
+  unit_price: (r, v, n) => {
+    r.unitPrice = wholeIn(0, 999_999)(n, v);
+  },
+  weighing_mode: (r, v, n) => {
+    r.weighingMode = wholeIn(0, 2)(n, v) as PluRecord['weighingMode'];
+  },
+  special_info: (r, v, n) => {
+    if (!Array.isArray(v) || v.length !== 3) throw new EditError(400, `${n} must be 3 indexes`);
+    r.specialInfo = v.map((x, i) => wholeIn(0, 99)(`${n}[${i}]`, x)) as PluRecord['specialInfo'];
+  },
+  shelf_life: (r, v, n) => {
+    r.shelfLife = wholeIn(0, 999)(n, v);
+  },
+  barcode_flag: (r, v, n) => {
+    r.barcodeFlag = wholeIn(0, 99)(n, v);
+  },
+  department: (r, v, n) => {
+    r.department = wholeIn(0, 99)(n, v);
+  },
+  numeric_code: (r, v, n) => {
+    if (typeof v !== 'string' || !/^\d{13}$/.test(v)) throw new EditError(400, `${n} must be 13 digits`);
+    r.numericCode = v;
+  },
+  tare: (r, v, n) => {
+    r.tare = wholeIn(0, 99_999)(n, v);
+  },
+  label_number: (r, v, n) => {
+    r.labelNumber = wholeIn(0, 15)(n, v);
+  },
+  discount_flag: (r, v, n) => {
+    r.discountFlag = wholeIn(0, 2)(n, v) as PluRecord['discountFlag'];
+  },
+  name: (r, v, n) => {
+    if (typeof v !== 'string') throw new EditError(400, `${n} must be text (lines split by \\n)`);
+    const lines = v.split('\n');
+    if (lines.length > 3) throw new EditError(400, `${n} has at most 3 lines`);
+    r.name = [lines[0] ?? '', lines[1] ?? '', lines[2] ?? ''];
+  },
+  name_lines: (r, v, n) => {
+    if (!Array.isArray(v) || v.length !== 3 || v.some((line) => typeof line !== 'string'))
+      throw new EditError(400, `${n} must be 3 lines of text`);
+    r.name = [...v] as PluRecord['name'];
+  },
+};
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dateTimeText = (d: ScaleDateTime) =>
   `${d.year}-${pad(d.month)}-${pad(d.day)} ${pad(d.hour)}:${pad(d.minute)}`;
@@ -267,13 +339,60 @@ export class ScaleMemory {
     return this.plus.size;
   }
 
+  /**
+   * Changes fields of a PLU held in memory, as a person at the scale's keyboard would (the price, a
+   * name, the tare …): `fields` by their control-port names (`unit_price`, `name`, …). Throws
+   * EditError: 404 when the PLU is not held, 400 naming a field the scale cannot hold.
+   */
+  editPlu(plu: unknown, fields: Record<string, unknown>): PluRecord {
+    if (typeof plu !== 'number' || !Number.isInteger(plu))
+      throw new EditError(400, 'plu must be a whole number');
+    const held = this.plus.get(plu);
+    if (!held) throw new EditError(404, `PLU ${plu} is not in this scale's memory`);
+    const record: PluRecord = {
+      ...held,
+      specialInfo: [...held.specialInfo],
+      discountPeriods: [...held.discountPeriods],
+      name: [...held.name],
+    };
+    const names = Object.keys(fields);
+    if (names.length === 0)
+      throw new EditError(400, `name a field to change: ${Object.keys(EDITABLE).join(', ')}`);
+    for (const name of names) {
+      const edit = EDITABLE[name];
+      if (!edit) throw new EditError(400, `${name} is not a PLU field (${Object.keys(EDITABLE).join(', ')})`);
+      edit(record, fields[name], name);
+    }
+    const long = record.name.findIndex((line) => Array.from(line).length > this.nameChars);
+    if (long >= 0)
+      throw new EditError(
+        400,
+        `name line ${long + 1}: this ${this.model.code} takes ${this.nameChars} characters`,
+      );
+    try {
+      encodePlu(record, this.options);
+    } catch (error) {
+      if (error instanceof EncodeError) throw new EditError(400, error.message);
+      throw error;
+    }
+    if (isBlankPlu(record)) this.plus.delete(plu);
+    else this.plus.set(plu, record);
+    return record;
+  }
+
+  /** Loses one PLU, as a power cut may: it reads back blank afterwards. False when it was not held. */
+  forgetPlu(plu: number): boolean {
+    return this.plus.delete(plu);
+  }
+
   /** The record held under a PLU number, or null. */
   pluRecord(plu: number): PluRecord | null {
     return this.plus.get(plu) ?? null;
   }
 }
 
-function pluJson(record: PluRecord) {
+/** A PLU as the control interface shows it. */
+export function pluJson(record: PluRecord) {
   const lines = [...record.name];
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return {

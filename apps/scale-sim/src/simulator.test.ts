@@ -355,3 +355,67 @@ describe('memory bounded by the model', () => {
     expect(await c.send(`!0T16A4030${'0'.repeat(154)}`)).toBeNull();
   });
 });
+
+describe('the control port changes PLUs as a person at the keyboard or a power cut would', () => {
+  it('POST /plu changes a held PLU’s fields: !0U and GET /plu/:n read the new values', async () => {
+    const sim = await simulator();
+    const c = await client(sim);
+    await c.send(encodePlu(plu(12, { unitPrice: 1280 })));
+    const changed = await control(sim, '/plu', { plu: 12, unit_price: 1999, name: '苹果\n特价', tare: 5 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ plu: 12, unit_price: 1999, name: '苹果\n特价', tare: 5 });
+    expect(decodePluReadReply((await c.send(encodePluRead(12)))!)).toEqual(
+      plu(12, { unitPrice: 1999, name: ['苹果', '特价', ''], tare: 5 }),
+    );
+    expect((await control(sim, '/plu/12')).body).toMatchObject({ unit_price: 1999, item_code: '1000012' });
+    // A sale takes the price the scale now holds.
+    expect((await control(sim, '/sell', { plu: 12, weight: 1000 })).body.unit_price).toBe(1999);
+  });
+
+  it('refuses an unknown PLU (404), a field it does not have or a value it cannot hold (400), and keeps the record', async () => {
+    const sim = await simulator();
+    const c = await client(sim);
+    await c.send(encodePlu(plu(7)));
+    expect((await control(sim, '/plu', { plu: 8, unit_price: 1 })).status).toBe(404);
+    expect((await control(sim, '/plu/8')).status).toBe(404);
+    expect((await control(sim, '/plu/x')).status).toBe(400);
+    for (const bad of [
+      { unit_price: 1_000_000 },
+      { unit_price: 12.5 },
+      { colour: 'red' },
+      { label_number: 16 },
+      { numeric_code: '12' },
+      { name: 'A'.repeat(34) },
+      { name: '€' },
+      {},
+    ]) {
+      const answer = await control(sim, '/plu', { plu: 7, ...bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.error).toEqual(expect.any(String));
+    }
+    expect((await control(sim, '/plu', { plu: 'seven', unit_price: 1 })).status).toBe(400);
+    expect(decodePluReadReply((await c.send(encodePluRead(7)))!)).toEqual(plu(7));
+  });
+
+  it('POST /plu/forget loses one PLU: it reads back blank, the others stay', async () => {
+    const sim = await simulator();
+    const c = await client(sim);
+    await c.send(encodePlu(plu(13)));
+    await c.send(encodePlu(plu(14)));
+    expect((await control(sim, '/plu/forget', { plu: 13 })).body).toEqual({ forgotten: 13 });
+    expect(decodePluReadReply((await c.send(encodePluRead(13)))!)).toEqual(blankPlu(13));
+    expect(decodePluReadReply((await c.send(encodePluRead(14)))!)).toEqual(plu(14));
+    expect((await control(sim, '/plu/13')).status).toBe(404);
+    expect((await control(sim, '/plu/forget', { plu: 13 })).status).toBe(404);
+    expect((await control(sim, '/plu/forget', {})).status).toBe(400);
+  });
+
+  it('answers a read-back after its per-record delay, like a write', async () => {
+    const sim = await simulator({ delayMs: 40 });
+    const c = await client(sim);
+    await c.send(encodePlu(plu(1)));
+    const t0 = Date.now();
+    expect(await c.send(encodePluRead(1))).toMatch(/^0u0001A/);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(35);
+  });
+});

@@ -9,7 +9,7 @@ import {
   frameReply,
   type ProtocolOptions,
 } from '@dahua/tm-protocol';
-import { type Outcome, ScaleMemory, SellError, saleJson } from './memory.js';
+import { EditError, type Outcome, pluJson, ScaleMemory, SellError, saleJson } from './memory.js';
 
 export interface SimulatorOptions {
   /** TCP port of the protocol (0: any free port). Default 4001. */
@@ -211,7 +211,37 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const route = `${request.method} ${url.pathname}`;
     const body = request.method === 'POST' ? await jsonBody(request) : {};
     if (body === undefined) return send(response, 400, { error: 'the body is not JSON' });
+    const read = /^GET \/plu\/([^/]+)$/.exec(route);
+    if (read) {
+      const n = Number(read[1]);
+      if (!Number.isInteger(n) || n < 1)
+        return send(response, 400, { error: 'the PLU number must be a whole number ≥ 1' });
+      const record = memory.pluRecord(n);
+      return record
+        ? send(response, 200, pluJson(record))
+        : send(response, 404, { error: `PLU ${n} is not in this scale's memory` });
+    }
     switch (route) {
+      case 'POST /plu': {
+        const { plu, ...fields } = body as Record<string, unknown>;
+        try {
+          const record = memory.editPlu(plu, fields);
+          say(`PLU ${record.plu} changed at the keyboard: ${Object.keys(fields).join(', ')}`);
+          return send(response, 200, pluJson(record));
+        } catch (error) {
+          if (error instanceof EditError) return send(response, error.status, { error: error.message });
+          throw error;
+        }
+      }
+      case 'POST /plu/forget': {
+        const plu = (body as { plu?: unknown }).plu;
+        if (typeof plu !== 'number' || !Number.isInteger(plu))
+          return send(response, 400, { error: 'plu must be a whole number' });
+        if (!memory.forgetPlu(plu))
+          return send(response, 404, { error: `PLU ${plu} is not in this scale's memory` });
+        say(`PLU ${plu} lost (as after a power cut)`);
+        return send(response, 200, { forgotten: plu });
+      }
       case 'GET /memory':
         return send(response, 200, { ...memory.toJSON(), received, accepted });
       case 'GET /counters':
