@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -32,7 +32,11 @@ export const configSchema = z.object({
   resends: z.number().int().min(0).max(10).default(4),
   /** The longest back-off between tries of an unreachable scale. */
   max_backoff_seconds: z.number().int().min(1).max(3600).default(60),
-  scales: z.array(scaleEntry).min(1),
+  /**
+   * For existing installations: the scales written by hand. Absent or empty: server mode (the scales,
+   * their addresses and credentials come from GET /api/bridges/config).
+   */
+  scales: z.array(scaleEntry).optional(),
 });
 
 export type BridgeConfig = z.infer<typeof configSchema> & { path: string; stateDir: string };
@@ -62,6 +66,41 @@ export function loadConfig(path: string): BridgeConfig {
     path: full,
     stateDir: resolve(dirname(full), config.state_dir ?? 'bridge-state'),
   };
+}
+
+/** Server mode: no hand-written scales, the server says which scales to drive. */
+export const isServerMode = (config: BridgeConfig) => !config.scales || config.scales.length === 0;
+
+/** Reads the config when the file exists (null: not paired yet). */
+export function loadConfigIfAny(path: string): BridgeConfig | null {
+  return existsSync(path) ? loadConfig(path) : null;
+}
+
+/**
+ * Writes what pairing by code answers, `{server, bridge_token, name}` (mode 0600, the folder created),
+ * keeping any other field an existing file holds (state_dir, tuning), and reads it back.
+ */
+export function writePairedConfig(
+  path: string,
+  paired: { server: string; bridge_token: string; name: string },
+): BridgeConfig {
+  const full = resolve(path);
+  mkdirSync(dirname(full), { recursive: true, mode: 0o700 });
+  let kept: Record<string, unknown> = {};
+  if (existsSync(full)) {
+    try {
+      kept = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+    } catch {
+      kept = {};
+    }
+  }
+  delete kept.pairing_code;
+  const content = { ...kept, ...paired };
+  const temporary = `${full}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, full);
+  chmodSync(full, 0o600);
+  return loadConfig(full);
 }
 
 /** Writes the config back (after pairing filled credentials), readable by its owner only. */

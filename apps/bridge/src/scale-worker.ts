@@ -22,6 +22,10 @@ export interface WorkerSettings {
   protocol?: Partial<ProtocolOptions>;
   log: (line: string) => void;
   now?: () => Date;
+  /** Sees every status report (the local status page). */
+  onReport?: (body: DeviceStatusBody) => void;
+  /** Sees every finished sales collection (the local status page). */
+  onSales?: (outcome: SalesOutcome) => void;
 }
 
 export type PushOutcome = { sent: number; removed: number; full: boolean; ms: number; version: number };
@@ -112,6 +116,7 @@ export class ScaleWorker {
 
   /** Reports to the server; a failed report is logged, never fatal. */
   async report(body: DeviceStatusBody) {
+    this.settings.onReport?.(body);
     try {
       await this.api.status(this.settings.credential, body);
     } catch (error) {
@@ -198,6 +203,7 @@ export class ScaleWorker {
       this.now,
     );
     this.salesDueAt = this.now().getTime() + this.settings.salesIntervalMs;
+    this.settings.onSales?.(outcome);
     if (outcome.read > 0)
       this.say(
         `sales: ${outcome.read} read, ${outcome.stored} stored, ${outcome.duplicates} already held, ${outcome.cleared ? 'cleared on the scale' : 'kept on the scale until their minute is past'}`,
@@ -216,8 +222,15 @@ export class ScaleWorker {
   async reportFailure(error: unknown) {
     const message = (error as Error).message;
     this.say(message);
-    if (this.scaleId === null && !(error instanceof ScaleUnreachable)) return;
-    await this.report({ state: error instanceof ScaleUnreachable ? 'unreachable' : 'error', error: message });
+    const body: DeviceStatusBody = {
+      state: error instanceof ScaleUnreachable ? 'unreachable' : 'error',
+      error: message,
+    };
+    if (this.scaleId === null && !(error instanceof ScaleUnreachable)) {
+      this.settings.onReport?.(body);
+      return;
+    }
+    await this.report(body);
   }
 
   /** Keeps the scale in step until `signal` aborts: pushes on every change, retries with back-off. */
@@ -229,9 +242,23 @@ export class ScaleWorker {
         backoffMs = 1000;
         const untilSales = this.salesDueAt - this.now().getTime();
         const wait = Math.max(1, Math.min(25, Math.floor(untilSales / 1000)));
-        this.absorb(await this.api.changes(this.settings.credential, this.version, wait, signal));
+        const woken = this.wakeSignal();
+        try {
+          this.absorb(
+            await this.api.changes(
+              this.settings.credential,
+              this.version,
+              wait,
+              AbortSignal.any([signal, woken]),
+            ),
+          );
+        } catch (error) {
+          if (!woken.aborted || signal.aborted) throw error;
+        }
       } catch (error) {
         if (signal.aborted) break;
+        const woken = this.wakeSignal();
+        const either = AbortSignal.any([signal, woken]);
         await this.reportFailure(error);
         // Back off, but a change (a push asked for in the console, say) ends the wait at once.
         const until = Date.now() + backoffMs;
@@ -240,18 +267,33 @@ export class ScaleWorker {
             this.settings.credential,
             this.version,
             Math.max(1, Math.round(backoffMs / 1000)),
-            signal,
+            either,
           );
           this.absorb(changes);
           if (changes.push) backoffMs = 500;
         } catch {
           // the server is away too
         }
-        if (Date.now() < until && !signal.aborted && backoffMs > 500) await sleep(until - Date.now(), signal);
+        if (Date.now() < until && !signal.aborted && backoffMs > 500) await sleep(until - Date.now(), either);
         backoffMs = Math.min(backoffMs * 2, this.settings.maxBackoffMs);
       }
     }
     this.link.close();
+  }
+
+  private waking = new AbortController();
+
+  /** The signal a wait ends on: an already aborted one once after `wake()`, then a fresh one. */
+  private wakeSignal(): AbortSignal {
+    const signal = this.waking.signal;
+    if (signal.aborted) this.waking = new AbortController();
+    return signal;
+  }
+
+  /** Ends the worker's wait at once (the status page's "push now"; with `sales`, a collection too). */
+  wake(what: 'push' | 'sales' = 'push') {
+    if (what === 'sales') this.salesDueAt = 0;
+    this.waking.abort();
   }
 
   close() {

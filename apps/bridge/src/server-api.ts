@@ -1,6 +1,13 @@
-import type { PairAnswer } from '@dahua/shared/contracts/bridges';
+import type {
+  BridgeAddScaleBody,
+  BridgeConfigAnswer,
+  BridgeScale,
+  heartbeatAnswer,
+  PairAnswer,
+} from '@dahua/shared/contracts/bridges';
 import type { DeviceChanges, DeviceState, DeviceStatusBody } from '@dahua/shared/contracts/devices';
 import type { BatchResult, TradeRecordInput } from '@dahua/shared/contracts/trades';
+import type { z } from 'zod';
 
 /** The server answered with a refusal (its envelope's message) or could not be reached. */
 export class ServerError extends Error {
@@ -8,10 +15,14 @@ export class ServerError extends Error {
     message: string,
     readonly status: number | null,
     readonly code: string | null = null,
+    /** The server's own message (its envelope's `msg`), in the asked language. */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
 }
+
+export type HeartbeatAnswer = z.infer<typeof heartbeatAnswer>;
 
 type Envelope<T> = { code: number; msg?: string; data: T };
 
@@ -27,7 +38,14 @@ export class ServerApi {
   async call<T>(
     method: 'GET' | 'POST',
     path: string,
-    options: { credential?: string; asBridge?: boolean; body?: unknown; signal?: AbortSignal } = {},
+    options: {
+      credential?: string;
+      asBridge?: boolean;
+      body?: unknown;
+      signal?: AbortSignal;
+      /** The language of the server's messages ('zh' or 'en'; the server's default: Chinese). */
+      lang?: string;
+    } = {},
   ): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -38,6 +56,7 @@ export class ServerApi {
     if (options.credential && this.bridgeToken) headers['x-bridge-token'] = this.bridgeToken;
     if (options.asBridge && this.bridgeToken) headers.authorization = `Bearer ${this.bridgeToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.lang) headers.lang = options.lang;
     const signals = [AbortSignal.timeout(this.timeoutMs), ...(options.signal ? [options.signal] : [])];
     let response: Response;
     try {
@@ -65,6 +84,7 @@ export class ServerApi {
       `${method} ${path}: ${response.status} ${envelope?.msg ?? response.statusText}`,
       response.status,
       code,
+      envelope?.msg ?? null,
     );
   }
 
@@ -92,17 +112,34 @@ export class ServerApi {
     return this.call('POST', '/api/devices/trades', { credential, body: { records } });
   }
 
-  pair(body: {
-    code: string;
-    name: string;
-    version: string;
-    scale_uuids?: string[];
-    scale_ids?: number[];
-  }): Promise<PairAnswer> {
-    return this.call('POST', '/api/bridges/pair', { body });
+  pair(
+    body: {
+      code: string;
+      name: string;
+      version: string;
+      scale_uuids?: string[];
+      scale_ids?: number[];
+    },
+    lang?: string,
+  ): Promise<PairAnswer> {
+    return this.call('POST', '/api/bridges/pair', { body, lang });
   }
 
-  heartbeat(scaleIds: number[]): Promise<unknown> {
+  /** What the bridge drives; with `since` and `wait`, waits (long-poll) until it differs from `since`. */
+  config(since?: string, waitSeconds?: number, signal?: AbortSignal): Promise<BridgeConfigAnswer> {
+    const query = new URLSearchParams();
+    if (since !== undefined) query.set('since', since);
+    if (waitSeconds !== undefined) query.set('wait', String(waitSeconds));
+    const tail = query.size ? `?${query}` : '';
+    return this.call('GET', `/api/bridges/config${tail}`, { asBridge: true, signal });
+  }
+
+  /** Adds a scale found on the LAN to the bridge's shop. */
+  addScale(body: BridgeAddScaleBody, lang?: string): Promise<BridgeScale> {
+    return this.call('POST', '/api/bridges/scales', { asBridge: true, body, lang });
+  }
+
+  heartbeat(scaleIds: number[]): Promise<HeartbeatAnswer | null> {
     if (!this.bridgeToken) return Promise.resolve(null);
     return this.call('POST', '/api/bridges/heartbeat', {
       asBridge: true,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Bridge, loadConfig, pairIfNeeded } from '@dahua/bridge';
+import { BRIDGE_VERSION, Bridge, loadConfig, pairIfNeeded } from '@dahua/bridge';
 import { type Simulator, startSimulator } from '@dahua/scale-sim';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,7 +247,7 @@ describe('a bridge and two simulated scales (TM-Aa, TM-P2)', () => {
     expect(scale.sync.last_full_sync).not.toBeNull();
     const bridges = await consoleCall('GET', `/api/management/shops/${shopId}/bridges`);
     expect(bridges).toHaveLength(1);
-    expect(bridges[0]).toMatchObject({ name: '收银台电脑', online: true, version: '0.1.0' });
+    expect(bridges[0]).toMatchObject({ name: '收银台电脑', online: true, version: BRIDGE_VERSION });
     expect(bridges[0].scales.map((s: { name: string }) => s.name).sort()).toEqual(['秤 A', '秤 B', '秤 C']);
   });
 
