@@ -1,6 +1,7 @@
 import type { DeviceChanges, DeviceStatusBody } from '@dahua/shared/contracts/devices';
 import { decodeCommand, type ProtocolOptions } from '@dahua/tm-protocol';
 import { AckStore } from './ack-store.js';
+import { Auditor, type AuditState } from './audit.js';
 import { applyChanges, type Desired, desiredOf, digestOf, planPush } from './plan.js';
 import { collectSales, type SalesOutcome } from './sales.js';
 import { ScaleLink, ScaleUnreachable } from './scale-link.js';
@@ -36,6 +37,8 @@ export type PushOutcome = { sent: number; removed: number; full: boolean; ms: nu
  */
 export class ScaleWorker {
   readonly link: ScaleLink;
+  /** Read-back audits of this scale (audit.ts): a few PLUs each cycle, all on "verify now". */
+  readonly audits: Auditor;
   scaleId: number | null = null;
   name: string;
   private store: AckStore | null = null;
@@ -62,6 +65,28 @@ export class ScaleWorker {
       protocol: settings.protocol,
       log: settings.log,
     });
+    this.audits = new Auditor({
+      link: this.link,
+      api,
+      credential: settings.credential,
+      protocol: settings.protocol,
+      cycleMs: settings.salesIntervalMs,
+      now: this.now,
+      say: (line) => this.say(line),
+      view: () => ({ desired: this.desired, store: this.store, version: this.version }),
+      push: (signal) => this.push(signal),
+    });
+  }
+
+  /** The last read-back audit (the status page): when, PLUs checked, matched and differing. */
+  get auditState(): AuditState | null {
+    return this.audits.state;
+  }
+
+  /** Reads every PLU back and reports it (the status page's "verify now"; the console's comes by the change feed). */
+  verifyNow() {
+    this.audits.requestVerify();
+    this.wake();
   }
 
   private say(line: string) {
@@ -85,6 +110,7 @@ export class ScaleWorker {
 
   /** Takes a change-feed answer in: the differences, or a full resync. */
   absorb(changes: DeviceChanges) {
+    if (changes.verify) this.audits.requestVerify();
     if (changes.full) {
       this.fullRequested = true;
       this.desired = null;
@@ -211,11 +237,12 @@ export class ScaleWorker {
     return outcome;
   }
 
-  /** One cycle: push what differs, the clock when due, the sales when due (or `forceSales`). */
+  /** One cycle: push what differs, the clock when due, the sales when due (or `forceSales`), a read-back audit. */
   async cycle(forceSales = false, signal?: AbortSignal): Promise<void> {
     await this.push(signal);
     if (this.now().getTime() >= this.clockDueAt) await this.setClock();
     if (forceSales || this.now().getTime() >= this.salesDueAt) await this.collectSales();
+    await this.audits.step(signal);
   }
 
   /** Logs a failure and reports it: `unreachable` when the scale did not answer, else `error`. */
@@ -241,7 +268,8 @@ export class ScaleWorker {
         await this.cycle(false, signal);
         backoffMs = 1000;
         const untilSales = this.salesDueAt - this.now().getTime();
-        const wait = Math.max(1, Math.min(25, Math.floor(untilSales / 1000)));
+        // Mid-verification: only look for changes (pushed first), then the next chunk.
+        const wait = this.audits.busy ? 0 : Math.max(1, Math.min(25, Math.floor(untilSales / 1000)));
         const woken = this.wakeSignal();
         try {
           this.absorb(
