@@ -70,6 +70,8 @@ export class Auditor {
   /** PLU numbers the scale was seen to hold or was to hold, while this bridge ran. */
   private readonly known = new Set<number>();
   private lastQuietReport = Number.NEGATIVE_INFINITY;
+  /** How long one verification chunk reads (tests shorten it). */
+  chunkMs = VERIFY_CHUNK_MS;
 
   constructor(private readonly host: AuditHost) {}
 
@@ -129,7 +131,7 @@ export class Auditor {
   }
 
   private async verifyChunk(verification: Verification, signal?: AbortSignal) {
-    const until = Date.now() + VERIFY_CHUNK_MS;
+    const until = Date.now() + this.chunkMs;
     do {
       signal?.throwIfAborted();
       const plu = verification.queue[0];
