@@ -1,7 +1,9 @@
 // `npm test`: the whole suite, stopping at the first failing step.
 //   installed packages accept the declared Node versions → typecheck → lint → migrations current
 //   → unit → integration on PGlite → integration on PostgreSQL (when TEST_DATABASE_URL is set)
-//   → build (no warnings) → weight budgets → end to end in Chromium
+//   → the bridge's single-file executables (packaged into apps/bridge/release, which the end-to-end
+//     server serves; run from an empty folder without Node) → build (no warnings) → weight budgets
+//   → end to end in Chromium
 // Nothing may depend on the machine's own zone (issue 26): the unit tests run under UTC and under
 // Los Angeles, the integration tests on PGlite under Los Angeles and on PostgreSQL under UTC, the
 // end-to-end tests with server and browser in Los Angeles (e2e/playwright.config.ts).
@@ -42,6 +44,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('[test] TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
 }
 steps.push(
+  [
+    'bridge executables (package, run without Node)',
+    'npx',
+    ['vitest', 'run', '--config', 'apps/bridge/test-package/vitest.config.ts'],
+    { TEST_ENGINE: 'pglite', TZ: 'America/Los_Angeles' },
+  ],
   ['build, printing no warnings', 'node', ['scripts/build-steps.mjs', '--strict']],
   ['weight budgets (console first load, site pages)', 'node', ['scripts/check-budgets.mjs']],
   ['end-to-end tests in Chromium', 'npm', ['run', 'test', '-w', 'e2e']],
