@@ -54,7 +54,7 @@ class FakeDeviceApi {
   version = 1;
 
   state(): Promise<DeviceState> {
-    const model = scaleModel('TM-Aa');
+    const model = scaleModel('TM-Aa') as NonNullable<ReturnType<typeof scaleModel>>;
     return Promise.resolve({
       scale: {
         id: 7,
