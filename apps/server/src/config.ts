@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   STATIC_ROOT: z.string().optional(),
+  BRIDGE_DOWNLOADS_DIR: z.string().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().default(''),
   S3_BUCKET: z.string().default(''),
@@ -83,6 +84,8 @@ export type Config = {
   wechat: { apiBase: string; apps: Record<'web' | 'mp' | 'mini', { appid: string; secret: string }> };
   /** Folder holding apps/console/dist and apps/site/dist; the repository root by default. */
   staticRoot: string;
+  /** The bridge's published downloads (`<dir>/<version>/manifest.json`); apps/bridge/release by default. */
+  bridgeDownloadsDir: string;
   /** Where uploaded files go: DATA_DIR/uploads (served at /uploads/), or S3-compatible storage. */
   storage: StorageConfig;
 };
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
       windowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * 60_000,
     },
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
+    bridgeDownloadsDir: path.resolve(e.BRIDGE_DOWNLOADS_DIR ?? path.join(repoRoot, 'apps/bridge/release')),
     storage: storageConfigOf(e),
     sms: {
       sender: e.SMS_SENDER,

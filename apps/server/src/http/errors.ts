@@ -611,6 +611,14 @@ export const ERRORS = {
       en: 'The pairing code is wrong, already used or expired: issue a new one on the shop page',
     },
   },
+  SCALE_ADDRESS_TAKEN: {
+    id: 'ERCO000807',
+    status: 409,
+    msg: {
+      ch: '本店已有电子秤「{scale}」使用地址 {address}：请核对地址，或修改那台秤',
+      en: 'The scale “{scale}” of this shop already uses the address {address}: check the address, or change that scale',
+    },
+  },
   TRADE_IMPORT_ROW_INVALID: {
     id: 'ERCO000802',
     status: 400,

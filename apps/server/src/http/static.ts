@@ -88,6 +88,9 @@ export async function registerStaticSites(
       if (urlPath === '/api' || urlPath.startsWith('/api/')) {
         throw new AppError('ROUTE_NOT_FOUND', { method: request.method, url: urlPath });
       }
+      // The bridge's downloads (bridges/routes.ts) answer their own files; anything else there is
+      // a missing file, never a page of the site (a script's curl would save the HTML as the program).
+      if (urlPath === '/downloads' || urlPath.startsWith('/downloads/')) throw new AppError('NOT_FOUND');
       if (isConsolePath(urlPath)) {
         const file = urlPath.startsWith('/console-assets/') ? fileUnder(consoleRoot, urlPath) : 'index.html';
         if (file && existsSync(path.join(consoleRoot, file))) return sendFrom(reply, consoleRoot, file);

@@ -21,6 +21,8 @@ export const companies = pgTable(
     status: text('status').notNull().default('active'),
     /** Whether manual stock documents may take a balance below zero (scale sales always may). */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    /** A scale found holding other PLUs than the console: resent at once ('auto') or only reported. */
+    auditRepair: text('audit_repair').$type<'auto' | 'report'>().notNull().default('auto'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +32,7 @@ export const companies = pgTable(
       sql`${t.barcodeFormat} in ('FFWWWWWEEEEEC', 'FFWWWWWNNNNNC', 'FFWWWWWEEEEENNNNNC', 'FFWWWWWNNNNNEEEEEC')`,
     ),
     check('companies_barcode_flag_check', sql`${t.barcodeFlag} ~ '^[0-9]{2}$'`),
+    check('companies_audit_repair_check', sql`${t.auditRepair} in ('auto', 'report')`),
   ],
 );
 

@@ -36,6 +36,9 @@ export const scales = pgTable(
     ifVerify: boolean('if_verify').notNull().default(false),
     /** SCALE_MODELS code; the limits (goods, hot keys) follow from it. */
     modelCode: text('model_code').notNull().default('TM-Aa'),
+    /** Where the scale listens on the shop's LAN (issue 25): IPv4 or host name; null = not set. */
+    lanHost: text('lan_host'),
+    lanPort: integer('lan_port').notNull().default(4001),
     /** SHA-256 of the scale's device credential; the credential itself is shown once. */
     deviceSecretHash: text('device_secret_hash'),
     deviceCredentialIssuedAt: timestamp('device_credential_issued_at', { withTimezone: true }),
@@ -49,6 +52,10 @@ export const scales = pgTable(
     uniqueIndex('scales_scale_uuid_key').on(t.scaleUuid),
     // A device call names its scale by nothing but its credential (POST /api/devices/trades).
     uniqueIndex('scales_device_secret_hash_key').on(t.deviceSecretHash),
+    // One scale per address in a shop (a bridge adding a found scale twice at once gets one).
+    uniqueIndex('scales_shop_lan_address_key')
+      .on(t.shopId, sql`lower(${t.lanHost})`, t.lanPort)
+      .where(sql`${t.lanHost} is not null`),
   ],
 );
 

@@ -190,6 +190,8 @@ describe('POST /api/bridges/pair', () => {
 
 describe('heartbeat and unpairing', () => {
   it('a heartbeat keeps the bridge online and records the scales of its shop it drives; unpairing stops its token', async () => {
+    // A hand-configured bridge already drives B with B's own credential.
+    const ownCredentialB = await issueDeviceCredential(t.ctx.db, scaleB);
     const code = await issueCode();
     const paired = await pair({ code, name: '后台电脑', version: '0.1.0' }, '10.0.2.1');
     expect(paired.status).toBe(200);
@@ -199,6 +201,9 @@ describe('heartbeat and unpairing', () => {
       expect.arrayContaining([scaleA, scaleB]),
     );
     expect(paired.body.data.scales).toHaveLength(3);
+    // Pairing by code alone rotates nothing: each scale gets its bridge-scoped credential.
+    for (const scale of paired.body.data.scales)
+      expect(scale.device_credential).toBe(`bs_${scale.scale_id}_${token}`);
     const beat = (scaleIds: number[]) =>
       t.app.inject({
         method: 'POST',
@@ -219,16 +224,18 @@ describe('heartbeat and unpairing', () => {
     const refused = await beat([]);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().data.dahua_error).toBe('ERCO000803');
-    // A device call naming the unpaired bridge is refused too; the scale's credential alone still works.
-    const credential = paired.body.data.scales.find((s: { scale_id: number }) => s.scale_id === scaleB)
+    // The bridge-scoped credential stops with the bridge; a device call naming the unpaired bridge is
+    // refused too; the scale's own credential (never rotated by this pairing) still works alone.
+    const bridgeCredential = paired.body.data.scales.find((s: { scale_id: number }) => s.scale_id === scaleB)
       .device_credential as string;
-    const device = (headers: Record<string, string>) =>
+    const device = (credential: string, headers: Record<string, string> = {}) =>
       t.app.inject({
         method: 'GET',
         url: '/api/devices/state',
         headers: { authorization: `Bearer ${credential}`, ...headers },
       });
-    expect((await device({ 'x-bridge-token': token })).statusCode).toBe(401);
-    expect((await device({})).statusCode).toBe(200);
+    expect((await device(bridgeCredential)).statusCode).toBe(401);
+    expect((await device(ownCredentialB, { 'x-bridge-token': token })).statusCode).toBe(401);
+    expect((await device(ownCredentialB)).statusCode).toBe(200);
   });
 });

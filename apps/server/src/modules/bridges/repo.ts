@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bridgePairingCodes, bridges, scales, shops } from '../../db/schema/index.js';
+import { bridgePairingCodes, bridges, companies, scales, shops } from '../../db/schema/index.js';
 import { type Scope, withinScope } from '../../http/scope.js';
 
 export type BridgeRow = typeof bridges.$inferSelect;
@@ -147,4 +147,65 @@ export async function scaleNames(db: Executor, ids: number[]): Promise<Map<numbe
     .from(scales)
     .where(inArray(scales.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The scale a bridge-scoped credential names (bridges/credential.ts): the bridge of the token exists,
+ * the scale is in the bridge's shop, its company is active. One query; null otherwise.
+ */
+export async function scaleOfBridgeToken(db: Executor, tokenHash: string, scaleId: number) {
+  const [row] = await db
+    .select({
+      id: scales.id,
+      name: scales.scaleName,
+      companyId: scales.companyId,
+      shopId: scales.shopId,
+      bridgeId: bridges.id,
+    })
+    .from(bridges)
+    .innerJoin(scales, and(eq(scales.shopId, bridges.shopId), eq(scales.id, scaleId)))
+    .innerJoin(companies, eq(companies.id, scales.companyId))
+    .where(and(eq(bridges.tokenHash, tokenHash), eq(companies.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The shop of a bridge as its config names it, with its effective zone (its own, else its company's). */
+export async function configShop(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      companyId: shops.companyId,
+      timeZone: sql<string>`coalesce(${shops.timeZone}, ${companies.timeZone})`,
+    })
+    .from(shops)
+    .innerJoin(companies, eq(companies.id, shops.companyId))
+    .where(eq(shops.id, shopId));
+  return row ?? null;
+}
+
+export type ConfigScale = {
+  id: number;
+  name: string;
+  scaleUuid: string | null;
+  modelCode: string;
+  lanHost: string | null;
+  lanPort: number;
+};
+
+/** Every scale of a shop with what the bridge needs to drive it, by id. */
+export function configScales(db: Executor, shopId: number, ids?: number[]): Promise<ConfigScale[]> {
+  return db
+    .select({
+      id: scales.id,
+      name: scales.scaleName,
+      scaleUuid: scales.scaleUuid,
+      modelCode: scales.modelCode,
+      lanHost: scales.lanHost,
+      lanPort: scales.lanPort,
+    })
+    .from(scales)
+    .where(and(eq(scales.shopId, shopId), ids ? inArray(scales.id, ids) : undefined))
+    .orderBy(asc(scales.id));
 }

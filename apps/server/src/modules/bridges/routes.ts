@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { bridgesApi } from '@dahua/shared/contracts/bridges';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,12 +9,17 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
+import { bearerTokenOf } from '../../lib/token.js';
+import { publishedFile } from './downloads.js';
 import type { BridgeRow } from './repo.js';
 import * as bridges from './service.js';
 
 const tags = ['bridges'];
 
-/** Shop bridges (issue 17): pairing codes and the bridge list for the console; pairing and heartbeat for bridges. */
+/**
+ * Shop bridges (issues 17, 25): pairing codes, the bridge list and the downloads for the console;
+ * pairing, heartbeat, config (long-polled) and adding a found scale for bridges; the download files.
+ */
 export const bridgesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -63,7 +70,21 @@ export const bridgesRoutes =
       async (request) => ok(await bridges.pair(ctx, request.body, request.ip)),
     );
 
-    const known = new WeakMap<FastifyRequest, BridgeRow>();
+    // The bridge comes from its token (Authorization: Bearer), checked before anything else of the request.
+    const known = new WeakMap<FastifyRequest, { bridge: BridgeRow; token: string }>();
+    const bridgeRoute = {
+      config: { public: true },
+      onRequest: async (request: FastifyRequest) => {
+        const token = bearerTokenOf(request.headers.authorization) ?? '';
+        known.set(request, { bridge: await bridges.bridgeOf(ctx, token || undefined, request.ip), token });
+      },
+    };
+    const bridgeOfRequest = (request: FastifyRequest) => {
+      const found = known.get(request);
+      if (!found) throw new AppError('BRIDGE_TOKEN_INVALID');
+      return found;
+    };
+
     serve(
       app,
       bridgesApi.heartbeat,
@@ -71,20 +92,91 @@ export const bridgesRoutes =
         tags,
         summary: 'A paired bridge says it is alive (Authorization: Bearer <bridge token>)',
         failures: [400, 401, 429],
-        route: {
-          config: { public: true },
-          onRequest: async (request: FastifyRequest) => {
-            known.set(
-              request,
-              await bridges.bridgeOfAuthorization(ctx, request.headers.authorization, request.ip),
-            );
-          },
-        },
+        route: bridgeRoute,
+      },
+      async (request) => ok(await bridges.heartbeat(ctx, bridgeOfRequest(request).bridge, request.body)),
+    );
+
+    // Waiting config requests end when the server closes.
+    const waiting = new Set<AbortController>();
+    app.addHook('onClose', async () => {
+      for (const controller of waiting) controller.abort();
+    });
+    serve(
+      app,
+      bridgesApi.config,
+      {
+        tags,
+        summary:
+          'What a paired bridge drives: its shop and the shop’s scales with their LAN addresses and credentials; with `since` and `wait` (≤ 30 s) held until it changes',
+        failures: [400, 401, 429],
+        route: bridgeRoute,
+      },
+      async (request, reply) => {
+        const { bridge, token } = bridgeOfRequest(request);
+        // A bridge that hangs up ends its wait, as the server closing does.
+        const gone = new AbortController();
+        const onClose = () => gone.abort();
+        reply.raw.once('close', onClose);
+        if (reply.raw.closed || request.raw.socket?.destroyed) gone.abort();
+        waiting.add(gone);
+        try {
+          return ok(await bridges.bridgeConfig(ctx, bridge, token, request.query, gone.signal));
+        } finally {
+          waiting.delete(gone);
+          reply.raw.off('close', onClose);
+        }
+      },
+    );
+
+    serve(
+      app,
+      bridgesApi.addScale,
+      {
+        tags,
+        summary:
+          'A paired bridge adds a scale it found on the LAN to its shop; answers it as the config lists it',
+        failures: [400, 401, 409, 429],
+        route: bridgeRoute,
       },
       async (request) => {
-        const bridge = known.get(request);
-        if (!bridge) throw new AppError('BRIDGE_TOKEN_INVALID');
-        return ok(await bridges.heartbeat(ctx, bridge, request.body));
+        const { bridge, token } = bridgeOfRequest(request);
+        return ok(await bridges.addScale(ctx, bridge, token, request.body));
+      },
+    );
+
+    serve(
+      app,
+      bridgesApi.downloads,
+      {
+        tags,
+        summary: 'The newest bridge’s single-file downloads, one per platform (empty: none published)',
+      },
+      async () => ok(await bridges.downloads(ctx)),
+    );
+
+    // The files themselves: public (a shop PC's or Raspberry Pi's curl has no session), only files
+    // named in their version's manifest.
+    app.get<{ Params: { version: string; file: string } }>(
+      '/downloads/bridge/:version/:file',
+      { config: { public: true }, schema: { hide: true } },
+      async (request, reply) => {
+        const { version, file } = request.params;
+        const full = await publishedFile(ctx.config.bridgeDownloadsDir, version, file);
+        const size = full
+          ? await stat(full).then(
+              (info) => (info.isFile() ? info.size : null),
+              () => null,
+            )
+          : null;
+        if (!full || size === null) throw new AppError('NOT_FOUND');
+        reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          .header('content-length', size)
+          .header('cache-control', 'public, max-age=300')
+          .header('x-content-type-options', 'nosniff');
+        return reply.send(createReadStream(full));
       },
     );
   };

@@ -1,7 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   BRIDGE_ONLINE_SECONDS,
+  type BridgeAddScaleBody,
   type BridgeAnswer,
+  type BridgeConfigAnswer,
+  type BridgeDownload,
+  type BridgeScale,
   PAIRING_CODE_ALPHABET,
   PAIRING_CODE_LENGTH,
   PAIRING_CODE_MINUTES,
@@ -14,7 +18,10 @@ import { canManageCompany, type Scope } from '../../http/scope.js';
 import { bearerTokenOf, hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import * as rateLimit from '../rate-limit/service.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { insertScale, issueDeviceCredential } from '../scales/service.js';
+import type { DeviceScale } from '../trades/ingest.js';
+import { formatBridgeCredential, parseBridgeCredential } from './credential.js';
+import { isOlder, latestVersion, newestDownloads } from './downloads.js';
 import * as repo from './repo.js';
 
 /** Pairing guesses per IP. A code is 31⁸ ≈ 8.5 × 10¹¹ and lives 30 minutes: this spares the database. */
@@ -61,7 +68,12 @@ export async function issuePairingCode(ctx: AppContext, scope: Scope, shopId: nu
   return { code, shop_id: shop.id, expires_time: expiresTime.toISOString() };
 }
 
-function answerOf(row: repo.BridgeRow, names: Map<number, string>, now: Date): BridgeAnswer {
+function answerOf(
+  row: repo.BridgeRow,
+  names: Map<number, string>,
+  now: Date,
+  latest: string | null,
+): BridgeAnswer {
   const seen = row.lastSeen;
   return {
     id: row.id,
@@ -72,6 +84,7 @@ function answerOf(row: repo.BridgeRow, names: Map<number, string>, now: Date): B
     last_seen: seen?.toISOString() ?? null,
     created_time: row.createdTime.toISOString(),
     scales: row.scaleIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) as string })),
+    update_available: isOlder(row.version, latest),
   };
 }
 
@@ -80,9 +93,12 @@ export async function listBridges(ctx: AppContext, scope: Scope, shopId: number)
   const shop = await repo.visibleShop(ctx.db, scope, shopId);
   if (!shop) throw new AppError('NOT_FOUND');
   const rows = await repo.bridgesOfShop(ctx.db, shop.id);
-  const names = await repo.scaleNames(ctx.db, [...new Set(rows.flatMap((row) => row.scaleIds))]);
+  const [names, latest] = await Promise.all([
+    repo.scaleNames(ctx.db, [...new Set(rows.flatMap((row) => row.scaleIds))]),
+    latestVersion(ctx.config.bridgeDownloadsDir),
+  ]);
   const now = ctx.clock();
-  return rows.map((row) => answerOf(row, names, now));
+  return rows.map((row) => answerOf(row, names, now, latest));
 }
 
 /** Unpairs a bridge: its token stops working at once. */
@@ -104,9 +120,13 @@ export async function removeBridge(ctx: AppContext, scope: Scope, id: number): P
 }
 
 /**
- * Pairs a bridge with a one-time code: the bridge gets its own token and a fresh device credential
- * for each of its shop's scales it names (all of them when it names none). A named scale of another
- * shop gets nothing. All in one transaction: a failed pairing spends no code and changes no credential.
+ * Pairs a bridge with a one-time code. A bridge that names its scales (`scale_uuids` and/or
+ * `scale_ids`, even empty: the hand-configured bridge always sends both) gets a fresh device
+ * credential for each named scale of its shop (a named scale of another shop gets nothing; the
+ * scale's previous credential stops). A bridge that names none (pairing by code alone) rotates
+ * nothing: each of its shop's scales is answered with its bridge-scoped credential (bs_…), so a
+ * hand-configured bridge already driving the shop keeps working. All in one transaction: a failed
+ * pairing spends no code and changes no credential.
  */
 export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise<PairAnswer> {
   await rateLimit.consume(ctx.db, PAIRING_TRIES, ip);
@@ -120,6 +140,7 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
         ? { uuids: [...new Set(body.scale_uuids ?? [])], ids: [...new Set(body.scale_ids ?? [])] }
         : undefined;
     const found = await repo.scalesOfShop(tx, shop.id, named);
+    const token = newToken();
     const paired = [];
     for (const scale of found)
       paired.push({
@@ -127,9 +148,10 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
         scale_uuid: scale.scaleUuid,
         name: scale.name,
         model_code: scale.modelCode,
-        device_credential: await issueDeviceCredential(tx, scale.id),
+        device_credential: named
+          ? await issueDeviceCredential(tx, scale.id)
+          : formatBridgeCredential(scale.id, token),
       });
-    const token = newToken();
     const bridge = await repo.insertBridge(tx, {
       companyId: shop.companyId,
       shopId: shop.id,
@@ -145,7 +167,12 @@ export async function pair(ctx: AppContext, body: PairBody, ip: string): Promise
       targetType: 'shop',
       targetId: shop.id,
       companyId: shop.companyId,
-      detail: { bridge_id: bridge.id, bridge_name: body.name, scale_ids: bridge.scaleIds },
+      detail: {
+        bridge_id: bridge.id,
+        bridge_name: body.name,
+        scale_ids: bridge.scaleIds,
+        credentials: named ? 'issued' : 'bridge',
+      },
     });
     const heldUuids = new Set(found.map((scale) => scale.scaleUuid));
     const heldIds = new Set(found.map((scale) => scale.id));
@@ -193,14 +220,173 @@ export async function checkBridgeOfScale(
   await repo.touchBridge(ctx.db, bridge.id);
 }
 
+/**
+ * The scale of a bridge-scoped device credential (`bs_<scaleId>_<bridgeToken>`): the bridge is
+ * paired and the scale is in its shop now, else null (the caller refuses it). Notes the bridge's contact.
+ */
+export async function scaleOfBridgeCredential(
+  ctx: AppContext,
+  credential: string,
+): Promise<DeviceScale | null> {
+  const parsed = parseBridgeCredential(credential);
+  if (!parsed) return null;
+  const row = await repo.scaleOfBridgeToken(ctx.db, hashToken(parsed.bridgeToken), parsed.scaleId);
+  if (!row) return null;
+  await repo.touchBridge(ctx.db, row.bridgeId);
+  return { id: row.id, name: row.name, companyId: row.companyId, shopId: row.shopId };
+}
+
+type PlainConfig = { version: string; shop: BridgeConfigAnswer['shop']; scales: repo.ConfigScale[] };
+
+/**
+ * What the bridge's config holds apart from credentials and the latest download, and its version:
+ * the first 16 hex digits of the SHA-256 of exactly that, so any change of the shop (name, zone) or
+ * its scales (added, removed, renamed, moved, another model or address) gives another version.
+ */
+async function plainConfig(ctx: AppContext, bridge: repo.BridgeRow): Promise<PlainConfig> {
+  const [shop, scales] = await Promise.all([
+    repo.configShop(ctx.db, bridge.shopId),
+    repo.configScales(ctx.db, bridge.shopId),
+  ]);
+  if (!shop) throw new AppError('BRIDGE_TOKEN_INVALID'); // the shop went (its bridges go with it)
+  const shopPart = { id: shop.id, name: shop.name, time_zone: shop.timeZone };
+  const hashed = JSON.stringify([
+    bridge.id,
+    shopPart,
+    scales.map((scale) => [
+      scale.id,
+      scale.scaleUuid,
+      scale.name,
+      scale.modelCode,
+      scale.lanHost,
+      scale.lanPort,
+    ]),
+  ]);
+  return {
+    version: createHash('sha256').update(hashed).digest('hex').slice(0, 16),
+    shop: shopPart,
+    scales,
+  };
+}
+
+const bridgeScaleOf = (scale: repo.ConfigScale, token: string): BridgeScale => ({
+  scale_id: scale.id,
+  scale_uuid: scale.scaleUuid,
+  name: scale.name,
+  model_code: scale.modelCode,
+  lan_host: scale.lanHost,
+  lan_port: scale.lanPort,
+  credential: formatBridgeCredential(scale.id, token),
+});
+
+async function configOf(ctx: AppContext, bridge: repo.BridgeRow, token: string): Promise<BridgeConfigAnswer> {
+  const [plain, latest] = await Promise.all([
+    plainConfig(ctx, bridge),
+    latestVersion(ctx.config.bridgeDownloadsDir),
+  ]);
+  return {
+    config_version: plain.version,
+    bridge_id: bridge.id,
+    shop: plain.shop,
+    scales: plain.scales.map((scale) => bridgeScaleOf(scale, token)),
+    latest_version: latest,
+  };
+}
+
+/** How often a waiting config request looks again. */
+export const CONFIG_RECHECK_MS = 1000;
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * The bridge's config (GET /api/bridges/config): its shop and every scale of it, each with its LAN
+ * address and a bridge-scoped credential. With `since` and `wait`, held (re-read every second) until
+ * the version differs from `since`, the wait ends, the bridge hangs up or the server closes; an
+ * unpairing meanwhile is refused at once.
+ */
+export async function bridgeConfig(
+  ctx: AppContext,
+  bridge: repo.BridgeRow,
+  token: string,
+  query: { since?: string | undefined; wait?: number | undefined },
+  signal?: AbortSignal,
+): Promise<BridgeConfigAnswer> {
+  await repo.touchBridge(ctx.db, bridge.id);
+  let answer = await configOf(ctx, bridge, token);
+  const { since, wait } = query;
+  if (!wait || since === undefined || answer.config_version !== since) return answer;
+  const deadline = Date.now() + wait * 1000;
+  while (!signal?.aborted) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    await pause(Math.min(CONFIG_RECHECK_MS, left), signal);
+    if (signal?.aborted) break;
+    if (!(await repo.bridgeByTokenHash(ctx.db, bridge.tokenHash))) throw new AppError('BRIDGE_TOKEN_INVALID');
+    answer = await configOf(ctx, bridge, token);
+    if (answer.config_version !== since) return answer;
+  }
+  return answer;
+}
+
+/**
+ * A paired bridge adds a scale it found on the LAN to its shop (POST /api/bridges/scales), through
+ * the scales service (the model's default, the address check, the audit record with the person who
+ * paired the bridge as its actor). Answers the scale as the config lists it.
+ */
+export async function addScale(
+  ctx: AppContext,
+  bridge: repo.BridgeRow,
+  token: string,
+  body: BridgeAddScaleBody,
+): Promise<BridgeScale> {
+  const shop = await repo.shopById(ctx.db, bridge.shopId);
+  if (!shop) throw new AppError('BRIDGE_TOKEN_INVALID');
+  const created = await insertScale(
+    ctx,
+    shop,
+    {
+      scale_name: body.name,
+      img_url: '',
+      desc: '',
+      if_verify: false,
+      model_code: body.model_code,
+      lan_host: body.lan_host,
+      lan_port: body.lan_port,
+    },
+    { scope: null, actorUserId: bridge.createdBy, via: 'bridge' },
+  );
+  const [scale] = await repo.configScales(ctx.db, shop.id, [created.id]);
+  if (!scale) throw new AppError('NOT_FOUND'); // deleted in between
+  await repo.touchBridge(ctx.db, bridge.id);
+  return bridgeScaleOf(scale, token);
+}
+
+/** The newest bridge's downloads, one per platform (signed-in people: the shop page's card). */
+export function downloads(ctx: AppContext): Promise<BridgeDownload[]> {
+  return newestDownloads(ctx.config.bridgeDownloadsDir);
+}
+
 /** A paired bridge says it is alive, with its version and the scales it drives. */
 export async function heartbeat(
   ctx: AppContext,
   bridge: repo.BridgeRow,
   body: { version: string; scale_ids: number[] },
 ) {
-  const shopScales = await repo.scalesOfShop(ctx.db, bridge.shopId);
-  const own = new Set(shopScales.map((scale) => scale.id));
+  const [plain, latest] = await Promise.all([
+    plainConfig(ctx, bridge),
+    latestVersion(ctx.config.bridgeDownloadsDir),
+  ]);
+  const own = new Set(plain.scales.map((scale) => scale.id));
   await repo.touchBridge(ctx.db, bridge.id, {
     version: body.version,
     scaleIds: [...new Set(body.scale_ids)].filter((id) => own.has(id)),
@@ -208,6 +394,8 @@ export async function heartbeat(
   return {
     bridge_id: bridge.id,
     shop_id: bridge.shopId,
-    scales: shopScales.map((scale) => ({ id: scale.id, name: scale.name, scale_uuid: scale.scaleUuid })),
+    config_version: plain.version,
+    latest_version: latest,
+    scales: plain.scales.map((scale) => ({ id: scale.id, name: scale.name, scale_uuid: scale.scaleUuid })),
   };
 }

@@ -74,6 +74,7 @@ export async function update(
       | 'barcodeFormat'
       | 'barcodeFlag'
       | 'timeZone'
+      | 'auditRepair'
       | 'status'
     >
   >,

@@ -24,6 +24,7 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     barcode_format: barcodeFormatOf(row.barcodeFormat),
     barcode_flag: row.barcodeFlag,
     time_zone: row.timeZone,
+    audit_repair: row.auditRepair === 'report' ? 'report' : 'auto',
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -103,7 +104,7 @@ export async function createCompany(
 
 /**
  * Edits a company's details: administrators any company and every field, a company's OWNER
- * their own company's name, contact, phone, address and barcode settings. Another company
+ * their own company's name, contact, phone, address, barcode settings and audit repair mode. Another company
  * answers 404.
  */
 export async function editCompany(ctx: AppContext, scope: Scope, id: number, changes: CompanyChanges) {
@@ -122,6 +123,7 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
   if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
   if (changes.time_zone !== undefined) values.timeZone = changes.time_zone;
+  if (changes.audit_repair !== undefined) values.auditRepair = changes.audit_repair;
   return writeCompany(ctx, scope, id, values, 'company.update', changes);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
@@ -7,6 +7,8 @@ import {
   deviceVersions,
   goods,
   labels,
+  SCALE_AUDITS_KEPT,
+  scaleAudits,
   scaleGoods,
   scaleHotKeys,
   scaleSyncStatus,
@@ -202,8 +204,15 @@ export async function noteSalesUpload(db: Executor, scaleId: number): Promise<vo
     .onConflictDoUpdate({ target: scaleSyncStatus.scaleId, set });
 }
 
-/** Records a change a person asked for (`all`: full resync; `push`: push now) through the triggers' function. */
-export async function requestChange(db: Executor, scaleId: number, kind: 'all' | 'push'): Promise<void> {
+/**
+ * Records a change a person asked for (`all`: full resync; `push`: push now; `verify`: read every PLU
+ * back now) through the triggers' function.
+ */
+export async function requestChange(
+  db: Executor,
+  scaleId: number,
+  kind: 'all' | 'push' | 'verify',
+): Promise<void> {
   await db.execute(sql`select device_change(${scaleId}::integer, ${kind}::text, null::integer)`);
 }
 
@@ -232,4 +241,64 @@ export async function goodsOnScales(db: Executor, goodsId: number) {
     acknowledgedVersion: row.acknowledged_version === null ? null : Number(row.acknowledged_version),
     changeVersion: row.change_version === null ? null : Number(row.change_version),
   }));
+}
+
+// ── read-back audits (issue 25 §4) ──────────────────────────────────────────────────────────
+
+export type AuditRow = typeof scaleAudits.$inferSelect;
+
+/** Stores an audit and drops the scale's audits beyond the latest SCALE_AUDITS_KEPT, in one transaction. */
+export async function insertAudit(
+  tx: Executor,
+  values: Omit<typeof scaleAudits.$inferInsert, 'id' | 'checkedTime'>,
+): Promise<number> {
+  const [row] = await tx.insert(scaleAudits).values(values).returning({ id: scaleAudits.id });
+  await tx.execute(sql`
+    delete from ${scaleAudits} where ${scaleAudits.scaleId} = ${values.scaleId} and ${scaleAudits.id} < (
+      select min(id) from (
+        select ${scaleAudits.id} as id from ${scaleAudits} where ${scaleAudits.scaleId} = ${values.scaleId}
+        order by ${scaleAudits.id} desc limit ${SCALE_AUDITS_KEPT}
+      ) kept
+    )`);
+  return (row as { id: number }).id;
+}
+
+/** The company's audit repair mode ('auto' unless it set 'report'). */
+export async function repairModeOf(db: Executor, companyId: number): Promise<'auto' | 'report'> {
+  const [row] = await db
+    .select({ mode: companies.auditRepair })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.mode === 'report' ? 'report' : 'auto';
+}
+
+/** A scale's latest audit, its latest whole verification, and whether a verify asked after that is open. */
+export async function auditStateOf(db: Executor, scaleId: number) {
+  const [last, verified] = await Promise.all([
+    db
+      .select()
+      .from(scaleAudits)
+      .where(eq(scaleAudits.scaleId, scaleId))
+      .orderBy(desc(scaleAudits.id))
+      .limit(1),
+    db
+      .select()
+      .from(scaleAudits)
+      .where(and(eq(scaleAudits.scaleId, scaleId), eq(scaleAudits.full, true)))
+      .orderBy(desc(scaleAudits.id))
+      .limit(1),
+  ]);
+  const since = verified[0]?.checkedTime ?? null;
+  const [asked] = await db
+    .select({ one: sql<number>`1` })
+    .from(deviceChanges)
+    .where(
+      and(
+        eq(deviceChanges.scaleId, scaleId),
+        eq(deviceChanges.kind, 'verify'),
+        since ? gt(deviceChanges.createdTime, since) : undefined,
+      ),
+    )
+    .limit(1);
+  return { last: last[0] ?? null, verified: verified[0] ?? null, verifyRequested: Boolean(asked) };
 }

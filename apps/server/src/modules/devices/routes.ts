@@ -14,7 +14,7 @@ import * as devices from './service.js';
 
 const tags = ['devices'];
 
-/** The device API (issue 17 §3): state, change feed (long-polling), status; and credential rotation. */
+/** The device API (issues 17 §3, 25 §4): state, change feed (long-polling), status, audits; credential rotation, verify. */
 export const devicesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -98,6 +98,30 @@ export const devicesRoutes =
         route: device,
       },
       async (request) => ok(await devices.reportStatus(ctx, deviceOfRequest(request), request.body)),
+    );
+
+    serve(
+      app,
+      devicesApi.audit,
+      {
+        tags,
+        summary:
+          'A read-back audit of the scale (PLUs read back, matched, each difference); answers whether to resend them now',
+        failures: [400, 401, 429],
+        route: device,
+      },
+      async (request) => ok(await devices.reportAudit(ctx, deviceOfRequest(request), request.body)),
+    );
+
+    serve(
+      app,
+      devicesApi.requestVerify,
+      {
+        tags: ['scales'],
+        summary: 'Asks the scale’s bridge to read every PLU back and compare now',
+        failures: [403, 404],
+      },
+      async (request) => ok(await devices.requestVerify(ctx, scopeOf(authOf(request)), request.params.id)),
     );
 
     serve(

@@ -1,10 +1,13 @@
 import { nameCharsOf, scaleModel } from '@dahua/shared';
 import type {
+  DeviceAuditAnswer,
+  DeviceAuditBody,
   DeviceChanges,
   DeviceReport,
   DeviceState,
   DeviceStatusBody,
   GoodsSync,
+  ScaleAudit,
   ScaleSync,
 } from '@dahua/shared/contracts/devices';
 import { DEFAULT_LABEL_WIDTH_ON_WIRE, toScaleLayout } from '@dahua/shared/labels/scale-layout';
@@ -225,11 +228,18 @@ async function stateOf(
   return { state, namesCut: plus.namesCut };
 }
 
-const nothingSince = (since: number, version: number, full: boolean, push = false): DeviceChanges => ({
+const nothingSince = (
+  since: number,
+  version: number,
+  full: boolean,
+  push = false,
+  verify = false,
+): DeviceChanges => ({
   since,
   version,
   full,
   push,
+  verify,
   plus: [],
   removed_plus: [],
   hot_keys: null,
@@ -247,7 +257,10 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   if (since > version || since < pruned) return nothingSince(since, version, true);
   if (since === version) return nothingSince(since, version, false);
   const changes = await repo.changesBetween(ctx.db, device.id, since, version);
-  if (changes.some((change) => change.kind === 'all')) return nothingSince(since, version, true);
+  // A verification asked for since: the bridge reads every PLU back once (the next feed is past it).
+  const verify = changes.some((change) => change.kind === 'verify');
+  if (changes.some((change) => change.kind === 'all'))
+    return nothingSince(since, version, true, false, verify);
   const push = changes.some((change) => change.kind === 'push');
   const touched = (kind: DeviceChangeKind) => [
     ...new Set(changes.filter((c) => c.kind === kind && c.ref !== null).map((c) => c.ref as number)),
@@ -274,6 +287,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
     version,
     full: false,
     push,
+    verify,
     plus: upserted.records,
     // A refused item is not on the scale as it is now either: the bridge removes its old record.
     removed_plus: plus.filter(
@@ -402,14 +416,94 @@ export async function goodsSync(ctx: AppContext, scope: Scope, goodsId: number):
 export async function deviceReport(ctx: AppContext, scope: Scope, id: number): Promise<DeviceReport> {
   const { scale } = await visibleScale(ctx.db, scope, id);
   const device = { id, name: scale.scaleName, companyId: scale.companyId, shopId: scale.shopId };
-  const [row, { state, namesCut }] = await Promise.all([repo.statusOf(ctx.db, id), stateOf(ctx, device)]);
+  const [row, { state, namesCut }, audit] = await Promise.all([
+    repo.statusOf(ctx.db, id),
+    stateOf(ctx, device),
+    auditOf(ctx, id, scale.companyId),
+  ]);
   return {
     scale_id: id,
     sync: syncAnswer(row, state.version),
     version: state.version,
     refused: state.refused,
     names_cut: namesCut,
+    audit,
+    lan_host: scale.lanHost,
+    lan_port: scale.lanPort,
   };
+}
+
+// ── read-back audits (issue 25 §4) ──────────────────────────────────────────────────────────
+
+/** A scale's read-back state as the scale page shows it. */
+async function auditOf(ctx: AppContext, scaleId: number, companyId: number): Promise<ScaleAudit> {
+  const [{ last, verified, verifyRequested }, mode] = await Promise.all([
+    repo.auditStateOf(ctx.db, scaleId),
+    repo.repairModeOf(ctx.db, companyId),
+  ]);
+  return {
+    last: last && {
+      id: last.id,
+      checked_time: last.checkedTime.toISOString(),
+      checked: last.checked,
+      matched: last.matched,
+      full: last.full,
+      repaired: last.repaired,
+      differences: last.differences,
+      more: last.more,
+    },
+    verified: verified && {
+      checked_time: verified.checkedTime.toISOString(),
+      checked: verified.checked,
+      matched: verified.matched,
+    },
+    repair_mode: mode,
+    verify_requested: verifyRequested,
+  };
+}
+
+/**
+ * A read-back audit from the scale's bridge: stored (the scale keeps its latest 50), and answered
+ * with whether to resend the differing PLUs now: there are some, the company repairs automatically,
+ * and the bridge has not repaired them already.
+ */
+export async function reportAudit(
+  ctx: AppContext,
+  device: DeviceScale,
+  body: DeviceAuditBody,
+): Promise<DeviceAuditAnswer> {
+  const id = await ctx.db.transaction(async (tx) =>
+    repo.insertAudit(tx, {
+      scaleId: device.id,
+      companyId: device.companyId,
+      checked: body.checked,
+      matched: body.matched,
+      full: body.full,
+      version: body.version ?? null,
+      differences: body.differences,
+      more: 0,
+      repaired: body.repaired,
+    }),
+  );
+  const mode = await repo.repairModeOf(ctx.db, device.companyId);
+  return { audit_id: id, repair: body.differences.length > 0 && mode === 'auto' && !body.repaired };
+}
+
+/** Asks the scale's bridge to read every PLU back and compare now (owners, managers, administrators). */
+export async function requestVerify(ctx: AppContext, scope: Scope, id: number): Promise<ScaleAudit> {
+  const { scale } = await writableScale(ctx.db, scope, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.requestChange(tx, id, 'verify');
+    await recordAudit(tx, {
+      actorUserId: scope.userId,
+      action: 'scale.verify',
+      targetType: 'scale',
+      targetId: id,
+      companyId: scale.companyId,
+      detail: { scale_name: scale.scaleName, shop_id: scale.shopId },
+    });
+  });
+  return auditOf(ctx, id, scale.companyId);
 }
 
 /** Drops the change feed's changes older than DEVICE_CHANGES_KEPT_DAYS (run hourly). */

@@ -70,6 +70,8 @@ export function scaleAnswer({
     registered: scale.deviceSecretHash ? 1 : 0,
     created_time: scale.createdTime.toISOString(),
     last_modified_time: scale.lastModifiedTime.toISOString(),
+    lan_host: scale.lanHost,
+    lan_port: scale.lanPort,
     sync: syncAnswer(sync ?? null, syncVersion ?? null),
   };
 }

@@ -118,7 +118,8 @@ export async function findShop(db: Executor, scope: Scope, id: number): Promise<
 export type ScaleValues = Pick<
   ScaleRow,
   'companyId' | 'shopId' | 'scaleName' | 'imgUrl' | 'desc' | 'ifVerify' | 'modelCode' | 'scaleUuid'
->;
+> &
+  Partial<Pick<ScaleRow, 'lanHost' | 'lanPort'>>;
 
 export async function insert(db: Executor, values: ScaleValues): Promise<number> {
   const [row] = await db.insert(scales).values(values).returning({ id: scales.id });
@@ -134,6 +135,27 @@ export async function update(
     .update(scales)
     .set({ ...values, lastModifiedTime: new Date() })
     .where(eq(scales.id, id));
+}
+
+/** The scale of a shop at a LAN address (host compared without case), if any. */
+export async function scaleAtAddress(
+  db: Executor,
+  shopId: number,
+  host: string,
+  port: number,
+): Promise<{ id: number; scaleName: string } | null> {
+  const [row] = await db
+    .select({ id: scales.id, scaleName: scales.scaleName })
+    .from(scales)
+    .where(
+      and(
+        eq(scales.shopId, shopId),
+        sql`lower(${scales.lanHost}) = lower(${host})`,
+        eq(scales.lanPort, port),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Deletes a scale; its goods links and hot keys go with it (foreign keys cascade). */

@@ -8,12 +8,13 @@ import type {
   ScaleListQuery,
   ScaleModelEntry,
 } from '@dahua/shared/contracts/scales';
+import { DEFAULT_LAN_PORT } from '@dahua/shared/contracts/scales';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canSeeCompany, type Scope } from '../../http/scope.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import { limitsOf, lockScale, requireManager, scaleAnswer, visibleScale, writableScale } from './access.js';
@@ -79,13 +80,118 @@ export async function issueDeviceCredential(
 }
 
 /** A uuid another scale holds: the shop is named only to someone who may see that scale. */
-function alreadyRegistered(scope: Scope, holder: repo.ScaleRecord): AppError {
-  if (!canSeeCompany(scope, holder.scale.companyId)) return new AppError('SCALE_ALREADY_REGISTERED');
+function alreadyRegistered(scope: Scope | null, holder: repo.ScaleRecord): AppError {
+  if (!scope || !canSeeCompany(scope, holder.scale.companyId))
+    return new AppError('SCALE_ALREADY_REGISTERED');
   return new AppError(
     'SCALE_ALREADY_REGISTERED_IN_SHOP',
     { shop: holder.shopName },
     { scale_id: holder.scale.id, shop_id: holder.scale.shopId, shop_name: holder.shopName },
   );
+}
+
+/** The scale of the shop at an address, when there is one (a LAN address names one scale per shop). */
+async function addressTaken(
+  db: Executor,
+  shopId: number,
+  host: string | null,
+  port: number,
+  except?: number,
+): Promise<AppError | null> {
+  if (!host) return null;
+  const holder = await repo.scaleAtAddress(db, shopId, host, port);
+  if (!holder || holder.id === except) return null;
+  return new AppError(
+    'SCALE_ADDRESS_TAKEN',
+    { scale: holder.scaleName, address: `${host}:${port}` },
+    { scale_id: holder.id },
+    'lan_host',
+  );
+}
+
+/** A refusal of the address unique index (two writers at once), as the address check words it. */
+async function addressRefusal(
+  db: Executor,
+  error: unknown,
+  shopId: number,
+  host: string | null | undefined,
+  port: number,
+): Promise<AppError | null> {
+  if (!isUniqueViolation(error) || constraintOf(error) !== 'scales_shop_lan_address_key') return null;
+  return (
+    (await addressTaken(db, shopId, host ?? null, port)) ??
+    new AppError('SCALE_ADDRESS_TAKEN', { scale: '', address: `${host}:${port}` }, {}, 'lan_host')
+  );
+}
+
+/** Who creates a scale: a person (their scope decides what a refusal may name), or a paired bridge. */
+export type ScaleCreator = { scope: Scope | null; actorUserId: number | null; via?: 'bridge' };
+
+/**
+ * Inserts a scale into a shop whose access the caller has already checked: the model's default,
+ * the address check, the device credential of a uuid and the audit record, in one transaction.
+ */
+export async function insertScale(
+  ctx: AppContext,
+  shop: repo.ShopRef,
+  body: ScaleBody,
+  creator: ScaleCreator,
+): Promise<{ id: number; credential: string | undefined }> {
+  const uuid = body.scale_uuid ? body.scale_uuid : null;
+  const lanHost = body.lan_host ?? null;
+  const lanPort = body.lan_port ?? DEFAULT_LAN_PORT;
+  if (uuid) {
+    const holder = await repo.findByUuid(ctx.db, uuid);
+    if (holder) throw alreadyRegistered(creator.scope, holder);
+  }
+  const taken = await addressTaken(ctx.db, shop.id, lanHost, lanPort);
+  if (taken) throw taken;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const id = await repo.insert(tx, {
+        companyId: shop.companyId,
+        shopId: shop.id,
+        scaleName: body.scale_name,
+        imgUrl: body.img_url,
+        desc: body.desc,
+        ifVerify: body.if_verify,
+        modelCode: body.model_code ?? 'TM-Aa',
+        scaleUuid: uuid,
+        lanHost,
+        lanPort,
+      });
+      const credential = uuid
+        ? await issueDeviceCredential(
+            tx,
+            id,
+            creator.actorUserId !== null ? { registeredBy: creator.actorUserId } : {},
+          )
+        : undefined;
+      await recordAudit(tx, {
+        actorUserId: creator.actorUserId,
+        action: 'scale.create',
+        targetType: 'scale',
+        targetId: id,
+        companyId: shop.companyId,
+        detail: {
+          scale_name: body.scale_name,
+          shop_id: shop.id,
+          scale_uuid: uuid,
+          registered: Boolean(uuid),
+          ...(lanHost ? { lan_host: lanHost, lan_port: lanPort } : {}),
+          ...(creator.via ? { via: creator.via } : {}),
+        },
+      });
+      return { id, credential };
+    });
+  } catch (error) {
+    // The same uuid registered in between: the unique index refuses it.
+    if (uuid && isUniqueViolation(error) && constraintOf(error) !== 'scales_shop_lan_address_key') {
+      const holder = await repo.findByUuid(ctx.db, uuid);
+      throw holder ? alreadyRegistered(creator.scope, holder) : new AppError('SCALE_ALREADY_REGISTERED');
+    }
+    throw (await addressRefusal(ctx.db, error, shop.id, lanHost, lanPort)) ?? error;
+  }
 }
 
 /**
@@ -101,50 +207,7 @@ export async function createScale(
   const shop = await repo.findShop(ctx.db, scope, shopId);
   if (!shop) throw new AppError('NOT_FOUND');
   requireManager(scope, shop.companyId);
-  const uuid = body.scale_uuid ? body.scale_uuid : null;
-  if (uuid) {
-    const holder = await repo.findByUuid(ctx.db, uuid);
-    if (holder) throw alreadyRegistered(scope, holder);
-  }
-  let created: { id: number; credential: string | undefined };
-  try {
-    created = await ctx.db.transaction(async (tx) => {
-      const id = await repo.insert(tx, {
-        companyId: shop.companyId,
-        shopId: shop.id,
-        scaleName: body.scale_name,
-        imgUrl: body.img_url,
-        desc: body.desc,
-        ifVerify: body.if_verify,
-        modelCode: body.model_code ?? 'TM-Aa',
-        scaleUuid: uuid,
-      });
-      const credential = uuid
-        ? await issueDeviceCredential(tx, id, { registeredBy: scope.userId })
-        : undefined;
-      await recordAudit(tx, {
-        actorUserId: scope.userId,
-        action: 'scale.create',
-        targetType: 'scale',
-        targetId: id,
-        companyId: shop.companyId,
-        detail: {
-          scale_name: body.scale_name,
-          shop_id: shop.id,
-          scale_uuid: uuid,
-          registered: Boolean(uuid),
-        },
-      });
-      return { id, credential };
-    });
-  } catch (error) {
-    // The same uuid registered in between: the unique index refuses it.
-    if (uuid && isUniqueViolation(error)) {
-      const holder = await repo.findByUuid(ctx.db, uuid);
-      throw holder ? alreadyRegistered(scope, holder) : new AppError('SCALE_ALREADY_REGISTERED');
-    }
-    throw error;
-  }
+  const created = await insertScale(ctx, shop, body, { scope, actorUserId: scope.userId });
   const answer = await getScale(ctx, scope, created.id);
   return created.credential ? { ...answer, device_credential: created.credential } : answer;
 }
@@ -172,26 +235,44 @@ export async function editScale(
   if (changes.if_verify !== undefined) values.ifVerify = changes.if_verify;
   if (changes.model_code !== undefined) values.modelCode = changes.model_code;
   if (changes.shop_id !== undefined) values.shopId = changes.shop_id;
+  // The LAN address is the managers' (writableScale already asks for one; said here for the rule's sake).
+  if (changes.lan_host !== undefined || changes.lan_port !== undefined) {
+    requireManager(scope, found.scale.companyId);
+    if (changes.lan_host !== undefined) values.lanHost = changes.lan_host;
+    if (changes.lan_port !== undefined) values.lanPort = changes.lan_port;
+  }
+  const address = {
+    shopId: values.shopId ?? found.scale.shopId,
+    host: values.lanHost !== undefined ? values.lanHost : found.scale.lanHost,
+    port: values.lanPort ?? found.scale.lanPort,
+  };
+  const taken = await addressTaken(ctx.db, address.shopId, address.host, address.port, id);
+  if (taken) throw taken;
 
-  const layout = await ctx.db.transaction(async (tx) => {
-    const locked = await lockScale(tx, id);
-    const scale = { ...locked, ...values };
-    if (Object.keys(values).length > 0) await repo.update(tx, id, values);
-    if (scale.modelCode !== locked.modelCode) await keepsLimitsOf(tx, scale, changes.hot_keys !== undefined);
-    const keys =
-      changes.hot_keys !== undefined ? await replaceLayout(tx, scale, changes.hot_keys) : undefined;
-    const { hot_keys: _layout, ...fields } = changes;
-    if (Object.keys(values).length > 0 || keys !== undefined)
-      await recordAudit(tx, {
-        actorUserId: scope.userId,
-        action: 'scale.update',
-        targetType: 'scale',
-        targetId: id,
-        companyId: scale.companyId,
-        detail: { ...fields, ...(keys !== undefined ? { hot_keys: keys } : {}) },
-      });
-    return keys !== undefined ? layoutOf(tx, scale) : undefined;
-  });
+  const layout = await ctx.db
+    .transaction(async (tx) => {
+      const locked = await lockScale(tx, id);
+      const scale = { ...locked, ...values };
+      if (Object.keys(values).length > 0) await repo.update(tx, id, values);
+      if (scale.modelCode !== locked.modelCode)
+        await keepsLimitsOf(tx, scale, changes.hot_keys !== undefined);
+      const keys =
+        changes.hot_keys !== undefined ? await replaceLayout(tx, scale, changes.hot_keys) : undefined;
+      const { hot_keys: _layout, ...fields } = changes;
+      if (Object.keys(values).length > 0 || keys !== undefined)
+        await recordAudit(tx, {
+          actorUserId: scope.userId,
+          action: 'scale.update',
+          targetType: 'scale',
+          targetId: id,
+          companyId: scale.companyId,
+          detail: { ...fields, ...(keys !== undefined ? { hot_keys: keys } : {}) },
+        });
+      return keys !== undefined ? layoutOf(tx, scale) : undefined;
+    })
+    .catch(async (error: unknown) => {
+      throw (await addressRefusal(ctx.db, error, address.shopId, address.host, address.port)) ?? error;
+    });
   const answer = await getScale(ctx, scope, id);
   return layout ? { ...answer, ...layout } : answer;
 }

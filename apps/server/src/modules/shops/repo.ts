@@ -3,7 +3,16 @@ import type { Db, Executor } from '../../db/client.js';
 import { containing, isCaseless } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
 import { preparedOnce, UNNAMED } from '../../db/prepared.js';
-import { companies, type ScaleRow, type ShopRow, scales, shops } from '../../db/schema/index.js';
+import {
+  companies,
+  deviceVersions,
+  type ScaleRow,
+  type ShopRow,
+  scaleAudits,
+  scaleSyncStatus,
+  scales,
+  shops,
+} from '../../db/schema/index.js';
 import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
 export type ShopWithCompany = { shop: ShopRow; companyName: string; companyZone: string; scaleCount: number };
@@ -79,8 +88,31 @@ export async function findOne(db: Db, scope: Scope, id: number): Promise<ShopWit
   return rows[0] ?? null;
 }
 
-export async function scalesOf(db: Db, shopId: number): Promise<ScaleRow[]> {
-  return db.select().from(scales).where(eq(scales.shopId, shopId)).orderBy(asc(scales.id));
+export type ShopScale = {
+  scale: ScaleRow;
+  sync: typeof scaleSyncStatus.$inferSelect | null;
+  version: number | null;
+  /** Differences of the latest audit (0 when it was repaired, or none was made). */
+  differs: number;
+  /** The latest whole verification that matched every PLU read. */
+  verifiedTime: Date | string | null;
+};
+
+/** A shop's scales with what the shop page shows live of each (sync, audits), in one query. */
+export async function scalesOf(db: Db, shopId: number): Promise<ShopScale[]> {
+  const differs = sql<number>`coalesce((
+    select case when a.repaired then 0 else jsonb_array_length(a.differences) + a.more end
+    from ${scaleAudits} a where a.scale_id = ${scales.id} order by a.id desc limit 1), 0)::int`;
+  const verifiedTime = sql<Date | string | null>`(
+    select a.checked_time from ${scaleAudits} a
+    where a.scale_id = ${scales.id} and a.full and a.matched = a.checked order by a.id desc limit 1)`;
+  return db
+    .select({ scale: scales, sync: scaleSyncStatus, version: deviceVersions.version, differs, verifiedTime })
+    .from(scales)
+    .leftJoin(scaleSyncStatus, eq(scaleSyncStatus.scaleId, scales.id))
+    .leftJoin(deviceVersions, eq(deviceVersions.scaleId, scales.id))
+    .where(eq(scales.shopId, shopId))
+    .orderBy(asc(scales.id));
 }
 
 export async function companyExists(db: Db, companyId: number): Promise<boolean> {

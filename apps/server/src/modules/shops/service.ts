@@ -1,4 +1,5 @@
 import type {
+  ScaleOfShop,
   ShopAnswer,
   ShopBody,
   ShopChanges,
@@ -6,12 +7,12 @@ import type {
   ShopListQuery,
 } from '@dahua/shared/contracts/shops';
 import type { AppContext } from '../../context.js';
-import type { ScaleRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { offsetOf, paged } from '../../http/paging.js';
 import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
+import { syncAnswer } from '../devices/answer.js';
 import * as repo from './repo.js';
 
 function answer({ shop, companyName, companyZone, scaleCount }: repo.ShopWithCompany): ShopAnswer {
@@ -34,16 +35,22 @@ function answer({ shop, companyName, companyZone, scaleCount }: repo.ShopWithCom
   };
 }
 
-function scaleAnswer(row: ScaleRow) {
+function scaleAnswer({ scale, sync, version, differs, verifiedTime }: repo.ShopScale): ScaleOfShop {
   return {
-    id: row.id,
-    name: row.scaleName,
-    scale_name: row.scaleName,
-    img_url: row.imgUrl,
-    desc: row.desc,
-    scale_uuid: row.scaleUuid,
-    if_verify: row.ifVerify ? 1 : 0,
-    created_time: row.createdTime.toISOString(),
+    id: scale.id,
+    name: scale.scaleName,
+    scale_name: scale.scaleName,
+    img_url: scale.imgUrl,
+    desc: scale.desc,
+    scale_uuid: scale.scaleUuid,
+    if_verify: scale.ifVerify ? 1 : 0,
+    created_time: scale.createdTime.toISOString(),
+    model_code: scale.modelCode,
+    lan_host: scale.lanHost,
+    lan_port: scale.lanPort,
+    sync: syncAnswer(sync, version),
+    differs,
+    verified_time: verifiedTime ? new Date(verifiedTime).toISOString() : null,
   };
 }
 

@@ -13,7 +13,7 @@ import type { Lang } from '../../http/language.js';
 import { offsetOf } from '../../http/paging.js';
 import type { Scope } from '../../http/scope.js';
 import { bearerTokenOf, hashToken } from '../../lib/token.js';
-import { checkBridgeOfScale } from '../bridges/service.js';
+import { checkBridgeOfScale, scaleOfBridgeCredential } from '../bridges/service.js';
 import { noteSalesUpload } from '../devices/repo.js';
 import * as rateLimit from '../rate-limit/service.js';
 import { zoneOfView } from '../time-zones/index.js';
@@ -27,8 +27,10 @@ import { TYPE_NAMES } from './type-names.js';
 const DEVICE_FAILURES = { name: 'device-credential', max: 30, windowMs: 10 * 60_000 };
 
 /**
- * The scale of an `Authorization: Bearer <device credential>` header, or a refusal. A call through a
- * paired bridge also names the bridge (`X-Bridge-Token`): the scale must then be of its shop.
+ * The scale of an `Authorization: Bearer <device credential>` header, or a refusal. The credential is
+ * the scale's own, or a bridge-scoped one (`bs_<scaleId>_<bridgeToken>`, bridges/credential.ts: valid
+ * while that bridge is paired and the scale is in its shop). A call through a paired bridge may also
+ * name the bridge (`X-Bridge-Token`): the scale must then be of its shop.
  */
 export async function deviceOf(
   ctx: AppContext,
@@ -36,7 +38,10 @@ export async function deviceOf(
   ip: string,
 ): Promise<DeviceScale> {
   const credential = bearerTokenOf(headers.authorization);
-  const scale = credential ? await scaleByCredentialHash(ctx.db, hashToken(credential)) : null;
+  const scale = credential
+    ? ((await scaleOfBridgeCredential(ctx, credential)) ??
+      (await scaleByCredentialHash(ctx.db, hashToken(credential))))
+    : null;
   if (!scale) {
     await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
     throw new AppError('DEVICE_CREDENTIAL_INVALID');

@@ -1,0 +1,122 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BRIDGE_PLATFORMS, type BridgeDownload } from '@dahua/shared/contracts/bridges';
+import { z } from 'zod';
+
+/**
+ * The bridge's downloads (issue 25 §2), as the packaging helper writes them:
+ * `<dir>/<version>/manifest.json` = `[{platform, version, file_name, size, sha256}]` with the files
+ * beside it. A folder without a valid manifest is not a version. The scan is cached briefly: the
+ * packager may publish a new version while the server runs.
+ */
+const SCAN_CACHE_MS = 3000;
+
+/** A version folder's name: dotted numbers, optionally a suffix (`0.2.0`, `1.4.10-rc1`). */
+const VERSION_PATTERN = /^\d+(?:\.\d+){0,3}(?:[-+][0-9A-Za-z.-]{1,40})?$/;
+/** A file the manifest names: a plain name inside the version folder, never a path. */
+const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+const manifestSchema = z
+  .array(
+    z.object({
+      platform: z.enum(BRIDGE_PLATFORMS),
+      version: z.string(),
+      file_name: z.string().regex(FILE_NAME_PATTERN),
+      size: z.number().int().min(0),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/i),
+    }),
+  )
+  .min(1);
+
+export type DownloadsVersion = { version: string; entries: z.infer<typeof manifestSchema> };
+
+/** The numeric parts of a version (`1.10.2` → [1, 10, 2]); null when it does not start with them. */
+function partsOf(version: string): number[] | null {
+  const match = /^\d+(?:\.\d+)*/.exec(version.trim().replace(/^v/i, ''));
+  return match ? match[0].split('.').map(Number) : null;
+}
+
+/**
+ * Compares two versions by their dotted numbers (`0.10.0` is newer than `0.9.3`); a missing part is 0.
+ * Null when either has no numbers to compare.
+ */
+export function compareVersions(a: string, b: string): number | null {
+  const left = partsOf(a);
+  const right = partsOf(b);
+  if (!left || !right) return null;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/** Whether a bridge of `version` is older than `latest` (false when either cannot be compared). */
+export function isOlder(version: string, latest: string | null): boolean {
+  if (!latest) return false;
+  return (compareVersions(version, latest) ?? 0) < 0;
+}
+
+async function scan(dir: string): Promise<DownloadsVersion[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    return []; // no downloads folder: nothing published
+  }
+  const versions: DownloadsVersion[] = [];
+  for (const version of names) {
+    try {
+      const manifest = manifestSchema.safeParse(
+        JSON.parse(await readFile(path.join(dir, version, 'manifest.json'), 'utf8')),
+      );
+      if (manifest.success) versions.push({ version, entries: manifest.data });
+    } catch {
+      // unreadable or not JSON: not a version
+    }
+  }
+  return versions.sort((a, b) => -(compareVersions(a.version, b.version) ?? 0));
+}
+
+const cache = new Map<string, { at: number; versions: Promise<DownloadsVersion[]> }>();
+
+/** Every published version, newest first (cached for a few seconds per folder). */
+export function publishedVersions(dir: string, now = Date.now()): Promise<DownloadsVersion[]> {
+  const known = cache.get(dir);
+  if (known && now - known.at < SCAN_CACHE_MS) return known.versions;
+  const versions = scan(dir);
+  cache.set(dir, { at: now, versions });
+  return versions;
+}
+
+/** The newest published version, or null when none is. */
+export async function latestVersion(dir: string): Promise<string | null> {
+  return (await publishedVersions(dir))[0]?.version ?? null;
+}
+
+/** The newest version's files, one per platform, each with where to download it. */
+export async function newestDownloads(dir: string): Promise<BridgeDownload[]> {
+  const newest = (await publishedVersions(dir))[0];
+  if (!newest) return [];
+  return newest.entries.map((entry) => ({
+    platform: entry.platform,
+    version: newest.version,
+    file_name: entry.file_name,
+    size: entry.size,
+    sha256: entry.sha256,
+    url: `/downloads/bridge/${encodeURIComponent(newest.version)}/${encodeURIComponent(entry.file_name)}`,
+  }));
+}
+
+/**
+ * The full path of a published file: only a file its version's manifest names (so no other file of
+ * the folder, and no path outside it, is ever served). Null otherwise.
+ */
+export async function publishedFile(dir: string, version: string, fileName: string): Promise<string | null> {
+  const found = (await publishedVersions(dir)).find((entry) => entry.version === version);
+  const entry = found?.entries.find((item) => item.file_name === fileName);
+  if (!found || !entry || !FILE_NAME_PATTERN.test(fileName)) return null;
+  return path.join(dir, found.version, entry.file_name);
+}
