@@ -1,8 +1,13 @@
-import type { BridgeAnswer as Bridge, bridgesApi } from '@dahua/shared/contracts/bridges';
+import type {
+  BridgeAnswer as Bridge,
+  BridgeDownload,
+  BridgePlatform,
+  bridgesApi,
+} from '@dahua/shared/contracts/bridges';
 import { bridgesPaths } from '@dahua/shared/paths/bridges';
 import { clientFor } from './client';
 
-export type { Bridge };
+export type { Bridge, BridgeDownload, BridgePlatform };
 
 const bridges = clientFor<typeof bridgesApi>(bridgesPaths);
 
@@ -11,3 +16,6 @@ export const issuePairingCode = (shopId: number) => bridges.pairingCode({ params
 export const listBridges = (shopId: number) => bridges.list({ params: { id: shopId } });
 /** Unpairs a bridge: its token stops working at once. */
 export const removeBridge = (id: number) => bridges.remove({ params: { id } });
+/** The bridge's one-file downloads, one per platform, newest version (empty: none published). */
+/** Silent: the card says when there is none to offer. */
+export const listBridgeDownloads = () => bridges.downloads({}, { silent: true });

@@ -28,11 +28,12 @@ const scales = clientFor<ScalesApi>(scalesPaths);
 export const listScales = (query: ScaleQuery) => scales.list({ query });
 export const listScaleModels = () => scales.models();
 export const scaleDetails = (id: number) => scales.one({ params: { id } });
+/** Silent: the form shows a refusal on its field (an address that is not one). */
 export const createScale = (shopId: number, body: ScaleFields) =>
-  scales.createInShop({ params: { shopId }, body });
-/** Edits a scale of `shopId`; `shop_id` moves it to another shop of the company. */
+  scales.createInShop({ params: { shopId }, body }, { silent: true });
+/** Edits a scale of `shopId`; `shop_id` moves it to another shop of the company. Silent, as above. */
 export const editScale = (shopId: number, id: number, body: BodyOf<ScalesApi['editOfShop']>) =>
-  scales.editOfShop({ params: { shopId, id }, body });
+  scales.editOfShop({ params: { shopId, id }, body }, { silent: true });
 /** Deletes a scale with its goods list and hot keys. */
 export const deleteScale = (shopId: number, id: number) => scales.removeOfShop({ params: { shopId, id } });
 

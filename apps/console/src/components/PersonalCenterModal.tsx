@@ -1,20 +1,54 @@
 import { DEFAULT_TIME_ZONE, PRICE_BARCODE_FORMATS } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CompanyChanges, updateCompany, updateProfile } from '../api/account';
 import { fetchUserInfo } from '../api/auth';
-import { setCompanyBarcode } from '../api/companies';
+import { editCompany, getCompany, setCompanyBarcode } from '../api/companies';
+import type { AuditRepairMode } from '../api/devices';
 import { useFeedback } from '../feedback/feedback';
 import { dateTime } from '../format/time';
 import { startSession, useSession } from '../session';
+import { AuditRepairSelect } from './AuditRepairSelect';
 import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsForm';
 import EditableField from './EditableField';
 import ImageUpload from './ImageUpload';
 import PhoneBindForm from './PhoneBindForm';
 import { TimeZoneSelect } from './TimeZoneSelect';
+
+/**
+ * What happens when a scale differs from the console (issue 25 §4): the owner chooses, others see
+ * it. User info does not carry it: read from the company.
+ */
+function AuditRepairItem({ companyId, owner }: { companyId: number; owner: boolean }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const queryKey = ['companies', 'one', companyId];
+  const { data: company } = useQuery({ queryKey, queryFn: () => getCompany(companyId) });
+  const save = useMutation({
+    mutationFn: (mode: AuditRepairMode) => editCompany(companyId, { audit_repair: mode }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      void message.success(t('profile.saved'));
+    },
+  });
+  const mode = company?.audit_repair ?? 'auto';
+  if (!owner) return <>{t(`devices.repair.${mode}`)}</>;
+  return (
+    <AuditRepairSelect
+      value={mode}
+      disabled={!company || save.isPending}
+      onChange={(next) => {
+        if (next !== mode) save.mutate(next);
+      }}
+      data-testid="company-audit_repair"
+    />
+  );
+}
 
 /** The company's details; its owner edits them field by field. */
 function CompanySection({ info }: { info: UserInfo }) {
@@ -54,6 +88,9 @@ function CompanySection({ info }: { info: UserInfo }) {
         ) : (
           (company.time_zone ?? DEFAULT_TIME_ZONE)
         )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('devices.repair.label')}>
+        <AuditRepairItem companyId={company.id} owner={owner} />
       </Descriptions.Item>
     </Descriptions>
   );

@@ -9,6 +9,8 @@ import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
+import type { AuditRepairMode } from '../../api/devices';
+import { AuditRepairSelect } from '../../components/AuditRepairSelect';
 import { BARCODE_FLAG_PATTERN, useBarcodeFormatOptions } from '../../components/BarcodeSettingsForm';
 import ImageUpload from '../../components/ImageUpload';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
@@ -18,6 +20,8 @@ type Draft = Omit<CompanyFields, 'if_analysis_open' | 'barcode_format' | 'barcod
   if_analysis_open: boolean;
   barcode_format: PriceBarcodeFormat;
   barcode_flag: string;
+  /** Edits only: a new company repairs automatically (the server's default). */
+  audit_repair: AuditRepairMode;
 };
 
 const EMPTY: Draft = {
@@ -30,6 +34,7 @@ const EMPTY: Draft = {
   barcode_format: PRICE_BARCODE_FORMATS[0],
   barcode_flag: '20',
   time_zone: DEFAULT_TIME_ZONE,
+  audit_repair: 'auto',
 };
 
 function draftOf(company: Company): Draft {
@@ -43,6 +48,7 @@ function draftOf(company: Company): Draft {
     barcode_format: company.barcode_format,
     barcode_flag: company.barcode_flag,
     time_zone: company.time_zone,
+    audit_repair: company.audit_repair ?? 'auto',
   };
 }
 
@@ -69,7 +75,7 @@ export function CompanyFormModal({
   }, [target, form]);
 
   const save = useMutation({
-    mutationFn: (draft: Draft) => {
+    mutationFn: ({ audit_repair, ...draft }: Draft) => {
       const fields: CompanyFields = {
         ...draft,
         name: draft.name.trim(),
@@ -83,7 +89,7 @@ export function CompanyFormModal({
       if (target === 'new' || !target) return createCompany(fields);
       // An edit cannot blank the phone (the server requires a valid one when sent).
       const { phone_number, ...rest } = fields;
-      return editCompany(target.id, phone_number ? fields : rest);
+      return editCompany(target.id, { ...(phone_number ? fields : rest), audit_repair });
     },
     onSuccess: (company) => {
       void message.success(t('companies.saved'));
@@ -146,6 +152,11 @@ export function CompanyFormModal({
         <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.companyHint')}>
           <TimeZoneSelect data-testid="company-time-zone" />
         </Form.Item>
+        {target !== 'new' && (
+          <Form.Item name="audit_repair" label={t('devices.repair.label')} extra={t('devices.repair.hint')}>
+            <AuditRepairSelect data-testid="company-audit-repair" />
+          </Form.Item>
+        )}
         <Form.Item name="img_url" label={t('companies.logo')}>
           <ImageUpload />
         </Form.Item>

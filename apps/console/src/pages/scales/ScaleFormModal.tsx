@@ -1,6 +1,6 @@
-import type { ScaleModelCode } from '@dahua/shared';
+import { DEFAULT_LAN_PORT, LAN_HOST_PATTERN, type ScaleModelCode } from '@dahua/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   createScale,
@@ -14,6 +14,7 @@ import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
 import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
+import { showOnFields } from '../../services/field-errors';
 import { useModalWidth } from '../shops/ShopFormModal';
 import { modelName } from './hotKeys';
 
@@ -28,7 +29,20 @@ type Draft = {
   desc: string;
   img_url: string;
   if_verify: boolean;
+  lan_host: string;
+  lan_port: number | null;
 };
+
+/** The fields a refusal may name, shown under them (the rest as a dialog). */
+const SCALE_FIELDS = new Set([
+  'scale_name',
+  'model_code',
+  'desc',
+  'img_url',
+  'lan_host',
+  'lan_port',
+  'shop_id',
+]);
 
 /** The model catalogue, fetched once per session (it only changes with a release). */
 export function useScaleModels() {
@@ -61,7 +75,7 @@ export function ScaleFormModal({
   onSaved: (scale: Scale) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<Draft>();
   const width = useModalWidth();
   const models = useScaleModels();
@@ -78,8 +92,18 @@ export function ScaleFormModal({
         desc: editing.desc,
         img_url: editing.img_url,
         if_verify: editing.if_verify === 1,
+        lan_host: editing.lan_host ?? '',
+        lan_port: editing.lan_port ?? DEFAULT_LAN_PORT,
       }
-    : { scale_name: '', model_code: DEFAULT_MODEL_CODE, desc: '', img_url: '', if_verify: false };
+    : {
+        scale_name: '',
+        model_code: DEFAULT_MODEL_CODE,
+        desc: '',
+        img_url: '',
+        if_verify: false,
+        lan_host: '',
+        lan_port: DEFAULT_LAN_PORT,
+      };
   useResetOnOpen(form, target, initialValues);
 
   const save = useMutation({
@@ -90,6 +114,9 @@ export function ScaleFormModal({
         desc: draft.desc ?? '',
         img_url: draft.img_url ?? '',
         if_verify: draft.if_verify ? 1 : 0,
+        // Empty clears the address (the bridge then leaves the scale alone).
+        lan_host: draft.lan_host?.trim() || null,
+        lan_port: draft.lan_port ?? DEFAULT_LAN_PORT,
       };
       const shopId = draft.shop_id!;
       if (editing)
@@ -102,6 +129,11 @@ export function ScaleFormModal({
     onSuccess: (scale) => {
       void message.success(t('scales.saved'));
       onSaved(scale);
+    },
+    // An address the server refuses shows under its field; other refusals as a dialog.
+    onError: (error) => {
+      if (!showOnFields(form, error, SCALE_FIELDS))
+        modal.error({ title: t('request.errorTitle'), content: error.message });
     },
   });
 
@@ -168,6 +200,53 @@ export function ScaleFormModal({
             }))}
           />
         </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="lan_host"
+            label={t('devices.address.host')}
+            extra={t('devices.address.hostHint')}
+            style={{ flex: '1 1 200px', minWidth: 0 }}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  !value?.trim() || LAN_HOST_PATTERN.test(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('devices.address.hostInvalid'))),
+              },
+            ]}
+          >
+            <Input
+              maxLength={253}
+              placeholder={t('devices.address.hostPlaceholder')}
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="scale-lan-host"
+            />
+          </Form.Item>
+          <Form.Item
+            name="lan_port"
+            label={t('devices.address.port')}
+            style={{ flex: '0 0 120px' }}
+            rules={[
+              {
+                type: 'integer',
+                min: 1,
+                max: 65_535,
+                message: t('devices.address.portInvalid'),
+              },
+            ]}
+          >
+            <InputNumber
+              min={1}
+              max={65_535}
+              precision={0}
+              placeholder={String(DEFAULT_LAN_PORT)}
+              style={{ width: '100%' }}
+              data-testid="scale-lan-port"
+            />
+          </Form.Item>
+        </Flex>
         <Form.Item name="img_url" label={t('scales.image')}>
           <ImageUpload />
         </Form.Item>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Image, Tabs, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Image, Space, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { type Scale, scaleDetails } from '../../api/scales';
@@ -11,6 +12,7 @@ import { areaOf } from '../workorders/rules';
 import { ScaleWorkOrders } from '../workorders/ScaleWorkOrders';
 import { HotKeysEditor } from './HotKeysEditor';
 import { modelName } from './hotKeys';
+import { ScaleFormModal } from './ScaleFormModal';
 import { ScaleGoodsTab } from './ScaleGoodsTab';
 import { ScaleSyncCard } from './ScaleSyncCard';
 
@@ -19,7 +21,38 @@ type TabKey = (typeof TABS)[number];
 
 const time = (value: string) => dateTime(value);
 
-function ScaleDetails({ scale }: { scale: Scale }) {
+/** Where the scale listens on the shop's network, or that it has no address (and a way to set one). */
+function ScaleAddress({ scale, onEdit }: { scale: Scale; onEdit: (() => void) | null }) {
+  const { t } = useTranslation();
+  if (scale.lan_host)
+    return (
+      <Space wrap size={8}>
+        <Typography.Text
+          data-testid="scale-lan-address"
+          style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        >{`${scale.lan_host}:${scale.lan_port}`}</Typography.Text>
+        {onEdit && (
+          <Button size="small" type="link" onClick={onEdit} data-testid="scale-edit-address">
+            {t('scales.editAction')}
+          </Button>
+        )}
+      </Space>
+    );
+  return (
+    <Space wrap size={8}>
+      <Typography.Text type="warning" data-testid="scale-lan-address" style={{ wordBreak: 'break-word' }}>
+        {t('devices.address.notSet')}
+      </Typography.Text>
+      {onEdit && (
+        <Button size="small" type="primary" onClick={onEdit} data-testid="scale-edit-address">
+          {t('devices.address.setNow')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+function ScaleDetails({ scale, onEditAddress }: { scale: Scale; onEditAddress: (() => void) | null }) {
   const { t, i18n } = useTranslation();
   return (
     <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="scale-details">
@@ -35,6 +68,9 @@ function ScaleDetails({ scale }: { scale: Scale }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('scales.goodsUsage')}>
         {`${scale.goods_count} / ${scale.model?.plu_limit ?? '—'}`}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('devices.address.host')} span={2}>
+        <ScaleAddress scale={scale} onEdit={onEditAddress} />
       </Descriptions.Item>
       <Descriptions.Item label={t('scales.uuid')}>{scale.scale_uuid ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('scales.registered')}>
@@ -77,6 +113,8 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
   const [params, setParams] = useSearchParams();
   const area = areaOf(useLocation().pathname);
   const tab: TabKey = TABS.find((key) => key === params.get('tab')) ?? 'details';
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Scale | null>(null);
 
   const { data: scale, isLoading } = useQuery({
     queryKey: ['scales', 'details', scaleId],
@@ -97,7 +135,7 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
               label: t('scales.tabDetails'),
               children: (
                 <>
-                  <ScaleDetails scale={scale} />
+                  <ScaleDetails scale={scale} onEditAddress={manager ? () => setEditing(scale) : null} />
                   <ScaleSyncCard scale={scale} canEdit={manager} />
                 </>
               ),
@@ -118,6 +156,17 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
               children: <ScaleWorkOrders scale={{ id: scale.id, name: scale.scale_name }} area={area} />,
             },
           ]}
+        />
+      )}
+      {manager && (
+        <ScaleFormModal
+          target={editing}
+          chooseCompany={false}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: ['scales'] });
+          }}
         />
       )}
     </Card>

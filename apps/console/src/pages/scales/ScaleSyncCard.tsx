@@ -11,6 +11,7 @@ import {
 import type { Scale } from '../../api/scales';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTimeSeconds } from '../../format/time';
+import { ScaleAuditCard } from './ScaleAuditCard';
 import { ScaleNamesCutList } from './ScaleNamesCutList';
 import { ScaleRefusedList } from './ScaleRefusedList';
 import { syncRefreshMs, syncWords } from './syncState';
@@ -31,7 +32,9 @@ export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boole
   const { data: report } = useQuery({
     queryKey,
     queryFn: () => scaleDeviceReport(scale.id),
-    refetchInterval: (query) => syncRefreshMs(query.state.data?.sync),
+    // Quickly while a push or an asked-for verification runs, slowly otherwise.
+    refetchInterval: (query) =>
+      query.state.data?.audit?.verify_requested ? 3_000 : syncRefreshMs(query.state.data?.sync),
   });
 
   const sync = useMutation({
@@ -136,6 +139,7 @@ export function ScaleSyncCard({ scale, canEdit }: { scale: Scale; canEdit: boole
               </Button>
             </Space>
           )}
+          <ScaleAuditCard scaleId={scale.id} report={report} canEdit={canEdit} />
           <ScaleRefusedList refused={report.refused} />
           <ScaleNamesCutList cut={report.names_cut} />
         </>

@@ -1,16 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Image, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Card, Descriptions, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { dateTime } from '../../format/time';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
 import { canManageShops, isAdministrator } from './access';
 import { ShopBridgesCard } from './ShopBridgesCard';
+import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
+
+const wrap = { wordBreak: 'break-all', overflowWrap: 'anywhere' } as const;
+
+/** A scale's live state in words (issue 25 §5), with what to do about it; on phones also its address and last upload. */
+function ScaleStateCell({ scale, phone }: { scale: ShopScale; phone: boolean }) {
+  const { t } = useTranslation();
+  const words = shopScaleState(scale, (iso) => shortTime(iso, new Date(), dateTime));
+  return (
+    <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
+      <Badge
+        status={words.tone}
+        text={
+          <span data-testid="shop-scale-state" data-state={words.state}>
+            {t(`devices.shopState.${words.key}`, words.values)}
+          </span>
+        }
+      />
+      {words.hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-word' }}>
+          {t(`devices.shopState.${words.hint}`)}
+        </Typography.Text>
+      )}
+      {phone && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, ...wrap }}>
+          {t('devices.shopState.address')}: <ScaleAddressText scale={scale} />
+        </Typography.Text>
+      )}
+      {phone && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('devices.shopState.lastSalesUpload')}: {lastUpload(scale, t)}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+function ScaleAddressText({ scale }: { scale: ShopScale }) {
+  const { t } = useTranslation();
+  return scale.lan_host ? (
+    <span style={{ fontFamily: 'monospace', ...wrap }}>{`${scale.lan_host}:${scale.lan_port}`}</span>
+  ) : (
+    <Typography.Text type="warning">{t('devices.shopState.notSet')}</Typography.Text>
+  );
+}
+
+const lastUpload = (scale: ShopScale, t: (key: string) => string) =>
+  scale.sync?.last_sales_upload ? dateTime(scale.sync.last_sales_upload) : t('devices.shopState.never');
 
 /** /…/shopMng/shopList/manage/{id}: a shop's details, its scales and its label templates (`?tab=labels`), its bridges. */
 export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
@@ -22,11 +71,15 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'labels' ? 'labels' : 'scales';
+  const phone = usePhone();
+  const consoleBase = pathname.replace(/\/shopMng\/.*$/, '');
   const { data: shop, isLoading } = useQuery({
     queryKey: ['shops', 'details', shopId],
     queryFn: () => shopDetails(shopId),
     enabled: Number.isInteger(shopId) && shopId > 0,
     retry: false,
+    // The scales' states live (issue 25 §5): what the bridges report shows within seconds.
+    refetchInterval: SHOP_REFRESH_MS,
   });
 
   return (
@@ -74,7 +127,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                           next={t('scales.emptyNext')}
                           action={
                             canManageShops(session) && (
-                              <Link to={pathname.replace(/\/shopMng\/.*$/, '/scaleMng/scaleList')}>
+                              <Link to={`${consoleBase}/scaleMng/scaleList`}>
                                 <Button type="primary">{t('scales.create')}</Button>
                               </Link>
                             )
@@ -82,13 +135,43 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                         />
                       ),
                     }}
-                    scroll={{ x: 'max-content' }}
+                    scroll={phone ? undefined : { x: 'max-content' }}
+                    data-testid="shop-scales"
                     columns={columnsOf<ShopScale>([
-                      { title: t('shops.scaleName'), dataIndex: 'scale_name' },
-                      { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid' },
+                      {
+                        title: t('shops.scaleName'),
+                        dataIndex: 'scale_name',
+                        render: (name: string, scale) => (
+                          <Link
+                            to={`${consoleBase}/scaleMng/scaleList/manage/${scale.id}`}
+                            style={{ wordBreak: 'break-word' }}
+                          >
+                            {name}
+                          </Link>
+                        ),
+                      },
+                      {
+                        title: t('devices.shopState.state'),
+                        key: 'state',
+                        render: (_, scale) => <ScaleStateCell scale={scale} phone={phone} />,
+                      },
+                      {
+                        title: t('devices.shopState.address'),
+                        key: 'address',
+                        phone: false,
+                        render: (_, scale) => <ScaleAddressText scale={scale} />,
+                      },
+                      {
+                        title: t('devices.shopState.lastSalesUpload'),
+                        key: 'lastSalesUpload',
+                        phone: false,
+                        render: (_, scale) => lastUpload(scale, t),
+                      },
+                      { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid', phone: false },
                       {
                         title: t('shops.verifyStatus'),
                         dataIndex: 'if_verify',
+                        phone: false,
                         render: (value: number) =>
                           value === 1 ? (
                             <Tag color="green">{t('shops.verified')}</Tag>
@@ -99,6 +182,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                       {
                         title: t('shops.createdTime'),
                         dataIndex: 'created_time',
+                        phone: false,
                         render: (time: string) => dateTime(time),
                       },
                     ])}
