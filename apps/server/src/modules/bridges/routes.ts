@@ -97,9 +97,9 @@ export const bridgesRoutes =
       async (request) => ok(await bridges.heartbeat(ctx, bridgeOfRequest(request).bridge, request.body)),
     );
 
-    // Waiting config requests end when the server closes.
+    // Waiting config requests end when the server closes (before it waits for requests in flight).
     const waiting = new Set<AbortController>();
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
       for (const controller of waiting) controller.abort();
     });
     serve(
