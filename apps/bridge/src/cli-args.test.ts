@@ -40,6 +40,7 @@ describe('the command line', () => {
     expect(parseCli(['run', '--lan', '--pin', '1234'])).toMatchObject({ lan: true, pin: '1234' });
     expect(parseCli(['--help']).command).toBe('help');
     expect(parseCli(['-h']).command).toBe('help');
+    expect(parseCli(['--version']).command).toBe('version');
     expect(USAGE).toContain('dahua-bridge pair <CODE>');
     expect(USAGE).toContain('配对');
   });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_STATUS_PORT } from './status/server.js';
 
-export type CliCommand = 'run' | 'pair' | 'status' | 'install' | 'help';
+export type CliCommand = 'run' | 'pair' | 'status' | 'install' | 'help' | 'version';
 
 export interface CliArgs {
   command: CliCommand;
@@ -50,6 +50,7 @@ Options / 选项:
   --lan --pin PIN open the status page on the LAN, guarded by a PIN / 在局域网开放状态页，需要访问密码
   --no-open       do not open the status page in the browser / 不自动打开浏览器
   --print         install: print the service file and commands, change nothing / 只显示，不安装
+  -v, --version   the bridge's version / 显示版本
   -h, --help      this text / 显示本说明
 `;
 
@@ -64,6 +65,7 @@ export function parseCli(argv: string[]): CliArgs {
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
   if (values.help) return base('help', argv, values);
+  if (values.version) return base('version', argv, values);
   const command = (first ?? 'run') as CliCommand;
   if (!['run', 'pair', 'status', 'install', 'help'].includes(command))
     throw new UsageError(`unknown command "${first}" (pair, run, status, install)`);
@@ -97,6 +99,7 @@ function parse(argv: string[]) {
       name: { type: 'string' },
       print: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', short: 'v', default: false },
     },
   });
 }

@@ -151,6 +151,9 @@ async function main(argv: string[]): Promise<number> {
       case 'help':
         console.log(USAGE);
         return 0;
+      case 'version':
+        console.log(BRIDGE_VERSION);
+        return 0;
       case 'status':
         return await status(args);
       case 'install':
