@@ -450,3 +450,141 @@ describe('device credentials on /create', () => {
     expect((await f.scaleRow(made.json().data.id))?.registeredBy).toBe(adminId);
   });
 });
+
+describe('the LAN address (issue 25)', () => {
+  it('is set on create and edit, answered on reads, and cleared with an empty text or null', async () => {
+    const c = await f.company();
+    const shopId = c.firstShop.id;
+    const made = await f.call('POST', `/api/shops/${shopId}/scales`, c.owner, {
+      ...body,
+      lan_host: ' 192.168.1.20 ',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const scale = made.json().data;
+    expect(scale).toMatchObject({ lan_host: '192.168.1.20', lan_port: 4001 });
+    const plain = (await f.call('POST', `/api/shops/${shopId}/scales`, c.owner, body)).json().data;
+    expect(plain).toMatchObject({ lan_host: null, lan_port: 4001 });
+
+    const edited = await f.call('PUT', `/api/management/scales/${scale.id}`, c.owner, {
+      lan_host: 'Scale-7.shop.lan',
+      lan_port: 9100,
+    });
+    expect(edited.json().data).toMatchObject({ lan_host: 'Scale-7.shop.lan', lan_port: 9100 });
+    expect((await f.call('GET', `/api/management/scales/${scale.id}`, c.owner)).json().data).toMatchObject({
+      lan_host: 'Scale-7.shop.lan',
+      lan_port: 9100,
+    });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'scale.update'), eq(auditLogs.targetId, scale.id)));
+    expect(audit?.detail).toMatchObject({ lan_host: 'Scale-7.shop.lan', lan_port: 9100 });
+
+    for (const cleared of ['', null]) {
+      await f.call('PUT', `/api/management/scales/${scale.id}`, c.owner, { lan_host: 'x.lan' });
+      const answer = await f.call('PUT', `/api/management/scales/${scale.id}`, c.owner, {
+        lan_host: cleared,
+      });
+      expect(answer.json().data.lan_host, String(cleared)).toBeNull();
+    }
+  });
+
+  it('refuses a bad address or port with the field’s message in both languages', async () => {
+    const c = await f.company();
+    const shopId = c.firstShop.id;
+    const made = (await f.call('POST', `/api/shops/${shopId}/scales`, c.owner, body)).json().data;
+    const cases: [object, string, string, string][] = [
+      [
+        { lan_host: '192.168.1.300' },
+        'lan_host',
+        'IPv4 address (such as 192.168.1.20) or a host name',
+        '地址应为 IPv4 地址',
+      ],
+      [{ lan_host: 'scale one' }, 'lan_host', 'IPv4 address', '或主机名'],
+      [{ lan_host: '-scale.lan' }, 'lan_host', 'IPv4 address', '或主机名'],
+      [{ lan_port: 0 }, 'lan_port', 'a whole number from 1 to 65535', '端口应为 1–65535 的整数'],
+      [{ lan_port: 70000 }, 'lan_port', 'from 1 to 65535', '1–65535'],
+      [{ lan_port: 4001.5 }, 'lan_port', 'from 1 to 65535', '1–65535'],
+    ];
+    for (const [payload, field, en, ch] of cases)
+      for (const [lang, text] of [
+        ['en', en],
+        ['ch', ch],
+      ] as const) {
+        for (const [method, url, sent] of [
+          ['PUT', `/api/management/scales/${made.id}`, payload],
+          ['POST', `/api/shops/${shopId}/scales`, { ...body, ...payload }],
+        ] as const) {
+          const response = await f.call(method, url, c.owner, sent, lang);
+          expect(response.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+          const fields = response.json().data.fields as { field: string; message: string }[];
+          expect(fields.find((item) => item.field === field)?.message, `${lang} ${response.body}`).toContain(
+            text,
+          );
+        }
+      }
+    expect((await f.scaleRow(made.id))?.lanHost).toBeNull();
+  });
+
+  it('only owners, managers and administrators set it: a clerk is refused (403)', async () => {
+    const c = await f.company();
+    const manager = await c.join('MANAGER');
+    const clerk = await c.join('USER');
+    const shopId = c.firstShop.id;
+    const made = (
+      await f.call('POST', `/api/shops/${shopId}/scales`, manager, { ...body, lan_host: '10.0.0.5' })
+    ).json().data;
+    expect(made.lan_host).toBe('10.0.0.5');
+    for (const payload of [{ lan_host: '10.0.0.6' }, { lan_port: 4002 }, { lan_host: null }]) {
+      const refused = await f.call('PUT', `/api/management/scales/${made.id}`, clerk, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().data.dahua_error).toBe('ERCO000005');
+    }
+    const created = await f.call('POST', `/api/shops/${shopId}/scales`, clerk, {
+      ...body,
+      lan_host: '10.0.0.7',
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await f.scaleRow(made.id))?.lanHost).toBe('10.0.0.5');
+    expect(
+      (await f.call('PUT', `/api/management/scales/${made.id}`, admin, { lan_port: 4010 })).statusCode,
+    ).toBe(200);
+    expect((await f.scaleRow(made.id))?.lanPort).toBe(4010);
+  });
+
+  it('one scale per address in a shop (host without case): a second is refused with 409', async () => {
+    const c = await f.company();
+    const shopId = c.firstShop.id;
+    const other = await c.shop('二号店');
+    const first = (
+      await f.call('POST', `/api/shops/${shopId}/scales`, c.owner, { ...body, lan_host: 'scale.lan' })
+    ).json().data;
+    const second = (
+      await f.call('POST', `/api/shops/${shopId}/scales`, c.owner, { ...body, scale_name: '二' })
+    ).json().data;
+    const taken = await f.call('PUT', `/api/management/scales/${second.id}`, c.owner, {
+      lan_host: 'SCALE.lan',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.dahua_error).toBe('ERCO000807');
+    // Another port, or another shop, is another address; the scale keeps its own on an edit.
+    expect(
+      (
+        await f.call('PUT', `/api/management/scales/${second.id}`, c.owner, {
+          lan_host: 'scale.lan',
+          lan_port: 4002,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await f.call('PUT', `/api/management/scales/${first.id}`, c.owner, { desc: '仍在原址' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await f.call('POST', `/api/shops/${other.id}/scales`, c.owner, { ...body, lan_host: 'scale.lan' }))
+        .statusCode,
+    ).toBe(200);
+    // Moving the second to the first's port in the same shop is refused too.
+    const moved = await f.call('PUT', `/api/management/scales/${second.id}`, c.owner, { lan_port: 4001 });
+    expect(moved.statusCode).toBe(409);
+  });
+});
