@@ -52,7 +52,13 @@ export const pairBody = z.object({
   /** What the shop calls the bridge's PC (shown in the console). */
   name: bridgeText(60).default(''),
   version: bridgeText(40).default(''),
-  /** The scales the bridge drives, by uuid and/or by id; none named: every scale of the shop. */
+  /**
+   * The scales the bridge drives, by uuid and/or by id: each named scale of the shop gets a fresh
+   * device credential (its previous one stops), as the hand-configured bridge always asks (it sends
+   * both arrays, even empty). Neither list present (pairing by code alone): every scale of the shop,
+   * NO credential rotated, each answered with its bridge-scoped credential (`bs_<scaleId>_<token>`,
+   * valid while this bridge is paired), so a bridge already driving the shop keeps working.
+   */
   scale_uuids: z.array(scaleUuid).max(200).optional(),
   scale_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).optional(),
 });
@@ -63,7 +69,10 @@ export const pairedScaleSchema = z.object({
   scale_uuid: z.string().nullable(),
   name: z.string(),
   model_code: z.string(),
-  /** A new device credential (the scale's previous one stops working), answered once. */
+  /**
+   * Scales named in the pairing: a new device credential (the scale's previous one stops working),
+   * answered once. Pairing by code alone: the bridge-scoped credential (bs_…), nothing rotated.
+   */
   device_credential: z.string(),
 });
 
