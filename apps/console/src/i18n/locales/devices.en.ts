@@ -177,8 +177,7 @@ export const devicesEn: ConsoleMessages['devices'] = {
       'Download it and run it on a PC in the shop that stays on, on the same network as the scales (nothing else to install).',
     step2: 'Type the pairing code in the page that opens, or run:',
     step3:
-      'Set each scale’s LAN address below (or use “Find scales” on the bridge’s page): it goes to “In step” by itself.',
-    codeHint: 'The pairing code is valid for 30 minutes, once.',
+      'Set each scale’s LAN address (click its name in the list above and enter it on its page), or use “Find scales” on the bridge’s page: it goes to “In step” by itself.',
   },
   shopState: {
     inStep: 'In step (version {{version}})',

@@ -167,10 +167,10 @@ describe('an audit on the scale page', () => {
       },
       { plu: 40, kind: 'missing', name: '香蕉', fields: [] },
     ]);
-    expect(rows.map((r) => [r.plu, r.field, r.scale, r.console, r.kind])).toEqual([
-      [12, 'unit_price', '1000', '1280', 'differs'],
-      [12, 'name1', '苹菓', '苹果', 'differs'],
-      [40, null, null, null, 'missing'],
+    expect(rows.map((r) => [r.plu, r.field, r.scale, r.console, r.kind, r.span])).toEqual([
+      [12, 'unit_price', '1000', '1280', 'differs', 2],
+      [12, 'name1', '苹菓', '苹果', 'differs', 0],
+      [40, null, null, null, 'missing', 1],
     ]);
     expect(new Set(rows.map((r) => r.key)).size).toBe(3);
   });

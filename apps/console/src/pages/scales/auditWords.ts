@@ -37,19 +37,22 @@ export type DifferenceRow = {
   field: string | null;
   scale: string | null;
   console: string | null;
+  /** The rows of this PLU on the first of them (its cell spans them), 0 on the others. */
+  span: number;
 };
 
 export function differenceRows(differences: readonly AuditDifference[]): DifferenceRow[] {
   return differences.flatMap((difference): DifferenceRow[] => {
     const base = { plu: difference.plu, name: difference.name, kind: difference.kind };
     if (difference.fields.length === 0)
-      return [{ ...base, key: `${difference.plu}`, field: null, scale: null, console: null }];
+      return [{ ...base, key: `${difference.plu}`, field: null, scale: null, console: null, span: 1 }];
     return difference.fields.map((field, index) => ({
       ...base,
       key: `${difference.plu}:${index}`,
       field: field.field,
       scale: field.scale,
       console: field.console,
+      span: index === 0 ? difference.fields.length : 0,
     }));
   });
 }

@@ -195,7 +195,7 @@ export function ShopBridgesCard({ shop, manager }: { shop: ShopDetails; manager:
                   filtered={false}
                   missing={t('devices.bridges.empty')}
                   next={t('devices.bridges.emptyNext')}
-                  action={code ? null : issueButton}
+                  action={issueButton}
                 />
               ),
             }}

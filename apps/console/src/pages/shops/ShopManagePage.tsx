@@ -14,8 +14,6 @@ import { canManageShops, isAdministrator } from './access';
 import { ShopBridgesCard } from './ShopBridgesCard';
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 
-const wrap = { wordBreak: 'break-all', overflowWrap: 'anywhere' } as const;
-
 /** A scale's live state in words (issue 25 §5), with what to do about it; on phones also its address and last upload. */
 function ScaleStateCell({ scale, phone }: { scale: ShopScale; phone: boolean }) {
   const { t } = useTranslation();
@@ -36,7 +34,7 @@ function ScaleStateCell({ scale, phone }: { scale: ShopScale; phone: boolean }) 
         </Typography.Text>
       )}
       {phone && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, ...wrap }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-word' }}>
           {t('devices.shopState.address')}: <ScaleAddressText scale={scale} />
         </Typography.Text>
       )}
@@ -52,7 +50,12 @@ function ScaleStateCell({ scale, phone }: { scale: ShopScale; phone: boolean }) 
 function ScaleAddressText({ scale }: { scale: ShopScale }) {
   const { t } = useTranslation();
   return scale.lan_host ? (
-    <span style={{ fontFamily: 'monospace', ...wrap }}>{`${scale.lan_host}:${scale.lan_port}`}</span>
+    // Moves to its own line as a whole when it does not fit after the label; breaks only when longer than a line.
+    <span
+      style={{ fontFamily: 'monospace', display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
+    >
+      {`${scale.lan_host}:${scale.lan_port}`}
+    </span>
   ) : (
     <Typography.Text type="warning">{t('devices.shopState.notSet')}</Typography.Text>
   );
