@@ -145,6 +145,21 @@ describe('POST /api/bridges/pair', () => {
     expect(body.data.refused).toEqual(['999999']);
   });
 
+  it('empty lists (as the hand-configured bridge sends them) name no scale: nothing issued, nothing rotated', async () => {
+    const before = await t.ctx.db
+      .select({ id: scales.id, hash: scales.deviceSecretHash })
+      .from(scales)
+      .orderBy(scales.id);
+    const code = await issueCode();
+    const { status, body } = await pair({ code, scale_uuids: [], scale_ids: [] }, '10.0.4.1');
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data.scales).toEqual([]);
+    expect(body.data.refused).toEqual([]);
+    expect(
+      await t.ctx.db.select({ id: scales.id, hash: scales.deviceSecretHash }).from(scales).orderBy(scales.id),
+    ).toEqual(before);
+  });
+
   it('a wrong, spent or expired code is refused in the caller’s language and changes nothing', async () => {
     const wrong = await pair({ code: 'ABCDEFGH' });
     expect(wrong.status).toBe(400);
