@@ -31,8 +31,8 @@ button:disabled{opacity:.6;cursor:default}
 .state{font-weight:600}
 .state.in_step{color:#1a7f37}.state.pushing,.state.waiting{color:#9a6700}.state.unreachable,.state.error{color:#cf222e}.state.no_address{color:#656d76}
 .check{font-size:13px;margin:4px 0;overflow-wrap:anywhere}
-dl{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;margin:8px 0;font-size:13px}
-dt{color:#656d76}dd{margin:0;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:auto minmax(min-content,1fr);gap:2px 10px;margin:8px 0;font-size:13px}
+dt{color:#656d76}dd{margin:0;overflow-wrap:break-word}
 .actions{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
 .actions button{padding:5px 10px;font-size:13px}
 .events{list-style:none;margin:0;padding:0;max-height:360px;overflow-y:auto;font-size:13px}
