@@ -24,7 +24,10 @@ beforeAll(async () => {
   write('apps/site/dist/404.html', '<html>site 404</html>');
   write('apps/site/dist/en/404.html', '<html>site 404 en</html>');
   write('secret.txt', 'outside the served folders');
-  t = await createTestApp({ STATIC_ROOT: root }, { serveStatic: true });
+  t = await createTestApp(
+    { STATIC_ROOT: root, BRIDGE_DOWNLOADS_DIR: path.join(root, 'no-downloads') },
+    { serveStatic: true },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -88,5 +91,22 @@ describe('static serving', () => {
     const response = await get('/api/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json().data.dahua_error).toBe('ERCO000007');
+  });
+});
+
+describe('bridge downloads beside the site', () => {
+  it('never answers a download path with a page of the site or the console (a script would save the HTML)', async () => {
+    for (const url of [
+      '/downloads',
+      '/downloads/bridge',
+      '/downloads/bridge/0.1.0',
+      '/downloads/bridge/0.1.0/dahua-bridge-linux-x64',
+      '/downloads/bridge/0.1.0/a/b',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json().data.dahua_error, url).toBe('ERCO000006');
+    }
   });
 });
