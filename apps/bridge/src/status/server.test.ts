@@ -226,6 +226,7 @@ describe('the status page and its API', () => {
       '{"code": "ABCDEFGH", "server": "http://127.0.0.1:9"}',
     );
     expect(away.status).toBe(502);
+    expect(away.json().message).toMatch(/^连接不上服务器/);
     expect((await raw(server.port, 'GET', '/api/status', host)).json().paired).toBe(false);
 
     const big = await raw(

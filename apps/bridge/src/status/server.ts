@@ -224,7 +224,9 @@ export async function startStatusServer(options: StatusServerOptions): Promise<S
         return send(response, status, {
           ok: false,
           field: null,
-          message: error.reason ?? error.message,
+          message:
+            error.reason ??
+            (error.status === null && lang === 'zh' ? `连接不上服务器：${error.message}` : error.message),
           code: error.code,
         });
       }
