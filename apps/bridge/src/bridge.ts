@@ -444,8 +444,9 @@ export class Bridge {
     const chosen = this.chosen(scaleId);
     for (const driven of chosen) {
       const worker = driven.worker as ScaleWorker & { verifyNow?: () => unknown };
-      if (typeof worker.verifyNow === 'function') void Promise.resolve(worker.verifyNow()).catch(() => {});
-      worker.wake('push');
+      // The worker's verifyNow asks for a read-back of every PLU and ends its wait.
+      if (typeof worker.verifyNow === 'function') worker.verifyNow();
+      else worker.wake('push');
     }
     return chosen.length;
   }
