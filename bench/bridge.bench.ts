@@ -116,7 +116,7 @@ async function main() {
     // 2. Change 10 of them: a delta push.
     await db.execute(sql`update goods set unit_price_fen = unit_price_fen + 1
       where company_id = ${company!.id} and plu_number in (7, 70, 700, 1000, 1500, 2000, 2500, 3000, 3500, 4000)`);
-    const changes = await one.api.changes(credentials[0]!, full.version, 0);
+    const changes = await one.api!.changes(credentials[0]!, full.version, 0);
     worker.absorb(changes);
     const receivedBefore = fast.memory.pluCount();
     const counters = async () =>
@@ -165,7 +165,7 @@ async function main() {
       const bridge = new Bridge(configOf('slow', [{ port: slow.port, credential: credentials[1]! }]), {
         log: quiet,
       });
-      const state = await one.api.state(credentials[1]!);
+      const state = await one.api!.state(credentials[1]!);
       const lines = ['!0IA', ...[...desiredOf(state)].map(([, line]) => line)];
       // Both at once, so the machine's load falls on both alike.
       const timedRun = async (run: () => Promise<unknown>) => {
