@@ -19,7 +19,7 @@ function ScaleStateCell({ scale, phone }: { scale: ShopScale; phone: boolean }) 
   const { t } = useTranslation();
   const words = shopScaleState(scale, (iso) => shortTime(iso, new Date(), dateTime));
   return (
-    <Space direction="vertical" size={0} style={{ minWidth: 0 }}>
+    <Space direction="vertical" size={0} style={{ minWidth: 0, maxWidth: 280 }}>
       <Badge
         status={words.tone}
         text={
@@ -144,13 +144,24 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                       {
                         title: t('shops.scaleName'),
                         dataIndex: 'scale_name',
+                        // The device ID under the name (a column of its own pushed the list past 1440 px).
                         render: (name: string, scale) => (
-                          <Link
-                            to={`${consoleBase}/scaleMng/scaleList/manage/${scale.id}`}
-                            style={{ wordBreak: 'break-word' }}
-                          >
-                            {name}
-                          </Link>
+                          <Space direction="vertical" size={0} style={{ maxWidth: 220 }}>
+                            <Link
+                              to={`${consoleBase}/scaleMng/scaleList/manage/${scale.id}`}
+                              style={{ wordBreak: 'break-word' }}
+                            >
+                              {name}
+                            </Link>
+                            {scale.scale_uuid && !phone && (
+                              <Typography.Text
+                                type="secondary"
+                                style={{ fontSize: 12, wordBreak: 'break-all' }}
+                              >
+                                {scale.scale_uuid}
+                              </Typography.Text>
+                            )}
+                          </Space>
                         ),
                       },
                       {
@@ -170,7 +181,6 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                         phone: false,
                         render: (_, scale) => lastUpload(scale, t),
                       },
-                      { title: t('shops.scaleUuid'), dataIndex: 'scale_uuid', phone: false },
                       {
                         title: t('shops.verifyStatus'),
                         dataIndex: 'if_verify',
