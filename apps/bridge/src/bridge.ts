@@ -262,7 +262,7 @@ export class Bridge {
   /** What the status page shows. */
   status(): BridgeStatus {
     const scales = [...this.driven.values()].map(({ worker, status }) => {
-      const audit = (worker as { auditState?: AuditSummary | null }).auditState ?? null;
+      const audit = worker.auditState;
       return {
         ...status,
         scale_id: worker.scaleId ?? status.scale_id,
@@ -439,15 +439,10 @@ export class Bridge {
     return chosen.length;
   }
 
-  /** "Verify now": a read-back of every PLU (when the worker can). */
+  /** "Verify now": each chosen worker reads every PLU back and reports, ending its wait. */
   verifyNow(scaleId?: number): number {
     const chosen = this.chosen(scaleId);
-    for (const driven of chosen) {
-      const worker = driven.worker as ScaleWorker & { verifyNow?: () => unknown };
-      // The worker's verifyNow asks for a read-back of every PLU and ends its wait.
-      if (typeof worker.verifyNow === 'function') worker.verifyNow();
-      else worker.wake('push');
-    }
+    for (const driven of chosen) driven.worker.verifyNow();
     return chosen.length;
   }
 
