@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { Bridge, type BridgeStatus, pairIfNeeded } from './bridge.js';
 import { type CliArgs, parseCli, USAGE, UsageError } from './cli-args.js';
 import { type BridgeConfig, ConfigError, isServerMode, loadConfig, loadConfigIfAny } from './config.js';
-import { CONFIG_FILE_NAME, dataDir, selfCommand } from './paths.js';
+import { CONFIG_FILE_NAME, dataDir, selfCommand, serverOfExecutable } from './paths.js';
 import { ServerError } from './server-api.js';
 import { describePlan, runPlan, serviceCommands } from './service-install.js';
 import { formatStatus } from './status/format.js';
@@ -16,9 +16,13 @@ import { BRIDGE_VERSION, DEFAULT_SERVER } from './version.js';
 
 const print = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
-/** The server a code pairs with: --server, DAHUA_BRIDGE_SERVER, the built-in one, the config's. */
+/**
+ * The server a code pairs with: --server, DAHUA_BRIDGE_SERVER, the one the file was downloaded from,
+ * the built-in one, the config's.
+ */
+const downloadedFrom = serverOfExecutable();
 const serverFor = (args: CliArgs, config: BridgeConfig | null) =>
-  args.server || process.env.DAHUA_BRIDGE_SERVER || DEFAULT_SERVER || config?.server || '';
+  args.server || process.env.DAHUA_BRIDGE_SERVER || downloadedFrom || DEFAULT_SERVER || config?.server || '';
 
 /** A desktop session where a browser can open (never under systemd). */
 function onDesktop(): boolean {

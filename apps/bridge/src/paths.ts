@@ -1,4 +1,6 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { SERVER_TRAILER_MAX_BYTES, serverOfTrailer } from '@dahua/shared';
 
 export const DATA_FOLDER_NAME = 'dahua-bridge-data';
 export const CONFIG_FILE_NAME = 'bridge.json';
@@ -36,4 +38,29 @@ export function selfCommand(): string[] {
   if (isPackaged()) return [process.execPath];
   const script = process.argv[1];
   return script ? [process.execPath, ...process.execArgv, resolve(script)] : [process.execPath];
+}
+
+/**
+ * The server this executable was downloaded from: the platform appends its address to the file it
+ * serves (packages/shared bridge-server-trailer), so `pair CODE` needs nothing else. Null for a file
+ * that carries none (built here, or not packaged).
+ */
+export function serverOfExecutable(
+  execPath: string = process.execPath,
+  packaged: boolean = isPackaged(),
+): string | null {
+  if (!packaged) return null;
+  let fd: number | null = null;
+  try {
+    fd = openSync(execPath, 'r');
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, SERVER_TRAILER_MAX_BYTES);
+    const tail = Buffer.alloc(length);
+    readSync(fd, tail, 0, length, size - length);
+    return serverOfTrailer(tail);
+  } catch {
+    return null;
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
 }

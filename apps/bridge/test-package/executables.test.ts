@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,19 +139,30 @@ describe('npm run bridge:package', () => {
 });
 
 describe('the linux-x64 executable, on a PC without Node', () => {
-  it('pairs with the code from the shop page and puts the goods on the scale', async () => {
+  it('downloaded from the shop page, pairs with the code alone and puts the goods on the scale', async () => {
     expect(spawnSync('/bin/sh', ['-c', 'command -v node'], { env: bare() }).status).not.toBe(0);
     expect(spawnSync('/usr/bin/which', ['node'], { env: bare() }).status).not.toBe(0);
 
-    const { entry, path } = fileOf('linux-x64');
-    copyFileSync(path, join(folder, entry.file_name));
-    execFileSync('chmod', ['+x', join(folder, entry.file_name)]);
+    // The shop page's card lists the download; the file comes over HTTP with the server's address
+    // appended, and its bytes are what the card's SHA-256 says.
+    const { entry } = fileOf('linux-x64');
+    const listed = (await (
+      await fetch(`${base}/api/bridges/downloads`, { headers: tokenHeader(owner) })
+    ).json()) as { data: { platform: string; url: string; size: number; sha256: string }[] };
+    const download = listed.data.find((item) => item.platform === 'linux-x64');
+    expect(download).toBeDefined();
+    const response = await fetch(new URL(download!.url, base));
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBe(download!.size);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(download!.sha256);
+    writeFileSync(join(folder, entry.file_name), bytes, { mode: 0o755 });
     const { code } = await consoleCall('POST', `/api/management/shops/${shopId}/bridge-code`);
 
     const started = performance.now();
     bridge = spawn(
       `./${entry.file_name}`,
-      ['pair', code, '--server', base, '--dir', folder, '--no-open', '--port', String(statusPort)],
+      ['pair', code, '--dir', folder, '--no-open', '--port', String(statusPort)],
       { cwd: folder, env: bare(), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     bridge.stdout?.on('data', (chunk) => {

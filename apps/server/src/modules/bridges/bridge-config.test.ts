@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverOfTrailer, serverTrailer } from '@dahua/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, companyMembers, scales, shops } from '../../db/schema/index.js';
@@ -14,6 +15,8 @@ import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js'
  */
 let t: TestApp;
 let downloadsDir: string;
+/** Where app.inject's requests reach the server (its default Host header). */
+const ORIGIN = 'http://localhost:80';
 let owner: string;
 let clerk: string;
 let ownerId: number;
@@ -357,8 +360,12 @@ describe('downloads', () => {
         platform: 'linux-x64',
         version: '0.10.0',
         file_name: 'dahua-bridge-0.10.0-linux-x64',
-        size: 19,
-        sha256: createHash('sha256').update('ELF new linux build').digest('hex'),
+        // As served here: the file, then this server's address (the bridge pairs with it).
+        size: 19 + serverTrailer(ORIGIN).length,
+        sha256: createHash('sha256')
+          .update('ELF new linux build')
+          .update(serverTrailer(ORIGIN))
+          .digest('hex'),
         url: '/downloads/bridge/0.10.0/dahua-bridge-0.10.0-linux-x64',
       },
       expect.objectContaining({ platform: 'win-x64', file_name: 'dahua-bridge-0.10.0-win-x64.exe' }),
@@ -371,15 +378,29 @@ describe('downloads', () => {
     expect(list.body.data[0]).toMatchObject({ version: '0.2.0', update_available: true });
   });
 
-  it('serves a listed file publicly, byte for byte, as an attachment', async () => {
+  it('serves a listed file publicly, byte for byte and followed by the address it was asked at, as an attachment', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/downloads/bridge/0.10.0/dahua-bridge-0.10.0-win-x64.exe',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('MZ new windows build');
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 20).toString()).toBe('MZ new windows build');
+    expect(serverOfTrailer(bytes)).toBe(ORIGIN);
     expect(response.headers['content-type']).toBe('application/octet-stream');
-    expect(response.headers['content-length']).toBe('20');
+    expect(response.headers['content-length']).toBe(String(20 + serverTrailer(ORIGIN).length));
+    expect(response.headers['cache-control']).toContain('private');
+    const listed = await call('GET', '/api/bridges/downloads', { token: clerk });
+    const windows = listed.body.data.find((entry: { platform: string }) => entry.platform === 'win-x64');
+    expect(windows.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+    // Asked at another address (a shop reaching the platform by its public name), it carries that one.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/downloads/bridge/0.10.0/dahua-bridge-0.10.0-win-x64.exe',
+      headers: { host: 'scales.example.com:8443' },
+    });
+    expect(serverOfTrailer(elsewhere.rawPayload)).toBe('http://scales.example.com:8443');
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="dahua-bridge-0.10.0-win-x64.exe"',
     );
@@ -387,7 +408,21 @@ describe('downloads', () => {
       method: 'GET',
       url: '/downloads/bridge/0.9.0/dahua-bridge-0.9.0-linux-x64',
     });
-    expect(older.body).toBe('old linux');
+    expect(older.rawPayload.subarray(0, 9).toString()).toBe('old linux');
+  });
+
+  it('a file that no longer matches its manifest is neither listed nor served', async () => {
+    writeVersion('0.11.0', { 'dahua-bridge-0.11.0-linux-x64': 'the published build' });
+    writeFileSync(path.join(downloadsDir, '0.11.0', 'dahua-bridge-0.11.0-linux-x64'), 'swapped on disk!!!!');
+    await new Promise((resolve) => setTimeout(resolve, 3100)); // past the scan cache
+    const listed = await call('GET', '/api/bridges/downloads', { token: clerk });
+    expect(listed.body.data).toEqual([]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/downloads/bridge/0.11.0/dahua-bridge-0.11.0-linux-x64',
+    });
+    expect(response.statusCode).toBe(404);
+    rmSync(path.join(downloadsDir, '0.11.0'), { recursive: true, force: true });
   });
 
   it('refuses traversal, unknown versions and files the manifest does not name (404)', async () => {

@@ -1,5 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isServerOrigin, serverTrailer } from '@dahua/shared';
 import { BRIDGE_PLATFORMS, type BridgeDownload } from '@dahua/shared/contracts/bridges';
 import { z } from 'zod';
 
@@ -96,27 +99,94 @@ export async function latestVersion(dir: string): Promise<string | null> {
   return (await publishedVersions(dir))[0]?.version ?? null;
 }
 
-/** The newest version's files, one per platform, each with where to download it. */
-export async function newestDownloads(dir: string): Promise<BridgeDownload[]> {
+/**
+ * A published file as this server serves it: the file, then this server's address (`serverTrailer`),
+ * so the downloaded bridge pairs with a code alone. Its size and SHA-256 are of those bytes. The
+ * file's own hash is taken once (and checked against the manifest: a file that does not match it is
+ * not served); each origin's then costs only the trailer (`Hash.copy`).
+ */
+export type ServedFile = { path: string; trailer: Uint8Array; size: number; sha256: string };
+
+const fileHashes = new Map<string, Promise<{ hash: Hash; size: number } | null>>();
+
+function fileHash(full: string, expected: string): Promise<{ hash: Hash; size: number } | null> {
+  return stat(full).then(
+    (info) => {
+      if (!info.isFile()) return null;
+      const key = `${full}|${info.size}|${info.mtimeMs}`;
+      let known = fileHashes.get(key);
+      if (!known) {
+        known = new Promise((resolve) => {
+          const hash = createHash('sha256');
+          createReadStream(full)
+            .on('data', (chunk) => hash.update(chunk))
+            .on('error', () => resolve(null))
+            .on('end', () =>
+              resolve(
+                hash.copy().digest('hex') === expected.toLowerCase() ? { hash, size: info.size } : null,
+              ),
+            );
+        });
+        fileHashes.set(key, known);
+      }
+      return known;
+    },
+    () => null,
+  );
+}
+
+async function served(
+  dir: string,
+  version: string,
+  entry: DownloadsVersion['entries'][number],
+  origin: string | null,
+): Promise<ServedFile | null> {
+  const full = path.join(dir, version, entry.file_name);
+  const base = await fileHash(full, entry.sha256);
+  if (!base) return null;
+  const trailer = origin && isServerOrigin(origin) ? serverTrailer(origin) : new Uint8Array(0);
+  return {
+    path: full,
+    trailer,
+    size: base.size + trailer.length,
+    sha256: base.hash.copy().update(trailer).digest('hex'),
+  };
+}
+
+/** The newest version's files, one per platform, as served to `origin`, each with where to download it. */
+export async function newestDownloads(dir: string, origin: string | null): Promise<BridgeDownload[]> {
   const newest = (await publishedVersions(dir))[0];
   if (!newest) return [];
-  return newest.entries.map((entry) => ({
-    platform: entry.platform,
-    version: newest.version,
-    file_name: entry.file_name,
-    size: entry.size,
-    sha256: entry.sha256,
-    url: `/downloads/bridge/${encodeURIComponent(newest.version)}/${encodeURIComponent(entry.file_name)}`,
-  }));
+  const answers: BridgeDownload[] = [];
+  for (const entry of newest.entries) {
+    const file = await served(dir, newest.version, entry, origin);
+    if (!file) continue;
+    answers.push({
+      platform: entry.platform,
+      version: newest.version,
+      file_name: entry.file_name,
+      size: file.size,
+      sha256: file.sha256,
+      url: `/downloads/bridge/${encodeURIComponent(newest.version)}/${encodeURIComponent(entry.file_name)}`,
+    });
+  }
+  return answers;
 }
 
 /**
- * The full path of a published file: only a file its version's manifest names (so no other file of
- * the folder, and no path outside it, is ever served). Null otherwise.
+ * A published file as served to `origin`: only a file its version's manifest names (so no other file
+ * of the folder, and no path outside it, is ever served), and only when it matches the manifest's
+ * SHA-256. Null otherwise.
  */
-export async function publishedFile(dir: string, version: string, fileName: string): Promise<string | null> {
+export async function publishedFile(
+  dir: string,
+  version: string,
+  fileName: string,
+  origin: string | null,
+): Promise<ServedFile | null> {
+  if (!FILE_NAME_PATTERN.test(fileName)) return null;
   const found = (await publishedVersions(dir)).find((entry) => entry.version === version);
   const entry = found?.entries.find((item) => item.file_name === fileName);
-  if (!found || !entry || !FILE_NAME_PATTERN.test(fileName)) return null;
-  return path.join(dir, found.version, entry.file_name);
+  if (!found || !entry) return null;
+  return served(dir, found.version, entry, origin);
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { bridgesApi } from '@dahua/shared/contracts/bridges';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,11 +10,24 @@ import { AppError } from '../../http/errors.js';
 import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import { bearerTokenOf } from '../../lib/token.js';
-import { publishedFile } from './downloads.js';
+import { publishedFile, type ServedFile } from './downloads.js';
 import type { BridgeRow } from './repo.js';
 import * as bridges from './service.js';
 
 const tags = ['bridges'];
+
+/** This server's address as the caller reached it (behind a trusted proxy: as the proxy says). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The file, then its trailer. */
+function servedStream(file: ServedFile): Readable {
+  return Readable.from(
+    (async function* () {
+      yield* createReadStream(file.path);
+      if (file.trailer.length > 0) yield Buffer.from(file.trailer);
+    })(),
+  );
+}
 
 /**
  * Shop bridges (issues 17, 25): pairing codes, the bridge list and the downloads for the console;
@@ -152,31 +165,26 @@ export const bridgesRoutes =
         tags,
         summary: 'The newest bridge’s single-file downloads, one per platform (empty: none published)',
       },
-      async () => ok(await bridges.downloads(ctx)),
+      async (request) => ok(await bridges.downloads(ctx, originOf(request))),
     );
 
     // The files themselves: public (a shop PC's or Raspberry Pi's curl has no session), only files
-    // named in their version's manifest.
+    // named in their version's manifest, each followed by this server's address (downloads.ts).
     app.get<{ Params: { version: string; file: string } }>(
       '/downloads/bridge/:version/:file',
       { config: { public: true }, schema: { hide: true } },
       async (request, reply) => {
         const { version, file } = request.params;
-        const full = await publishedFile(ctx.config.bridgeDownloadsDir, version, file);
-        const size = full
-          ? await stat(full).then(
-              (info) => (info.isFile() ? info.size : null),
-              () => null,
-            )
-          : null;
-        if (!full || size === null) throw new AppError('NOT_FOUND');
+        const found = await publishedFile(ctx.config.bridgeDownloadsDir, version, file, originOf(request));
+        if (!found) throw new AppError('NOT_FOUND');
         reply
           .header('content-type', 'application/octet-stream')
           .header('content-disposition', `attachment; filename="${file}"`)
-          .header('content-length', size)
-          .header('cache-control', 'public, max-age=300')
+          .header('content-length', found.size)
+          // What is served depends on the address it was asked at: no shared cache may keep it.
+          .header('cache-control', 'private, max-age=300')
           .header('x-content-type-options', 'nosniff');
-        return reply.send(createReadStream(full));
+        return reply.send(servedStream(found));
       },
     );
   };

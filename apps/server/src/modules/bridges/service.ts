@@ -371,9 +371,12 @@ export async function addScale(
   return bridgeScaleOf(scale, token);
 }
 
-/** The newest bridge's downloads, one per platform (signed-in people: the shop page's card). */
-export function downloads(ctx: AppContext): Promise<BridgeDownload[]> {
-  return newestDownloads(ctx.config.bridgeDownloadsDir);
+/**
+ * The newest bridge's downloads, one per platform (signed-in people: the shop page's card), each as
+ * served at `origin` (its size and SHA-256 include that address, which the bridge pairs with).
+ */
+export function downloads(ctx: AppContext, origin: string): Promise<BridgeDownload[]> {
+  return newestDownloads(ctx.config.bridgeDownloadsDir, origin);
 }
 
 /** A paired bridge says it is alive, with its version and the scales it drives. */
