@@ -202,3 +202,62 @@ describe('a bridge in server mode', () => {
     expect(bridges).toEqual([expect.objectContaining({ online: true, version: BRIDGE_VERSION })]);
   });
 });
+
+describe('finding a scale from the status page', () => {
+  it('scans loopback, adds the found scale to the console, and the bridge drives it', async () => {
+    // A scale nobody has told the console about, on another loopback address.
+    const found = await startSimulator({
+      host: '127.0.0.7',
+      port: 0,
+      controlPort: 0,
+      model: 'TM-Aa',
+      delayMs: 2,
+      log: () => {},
+    });
+    sims.push(found);
+    const scan = await statusCall('POST', '/api/scan', { subnet: '127.0.0.0/24', port: found.port });
+    expect(scan.status).toBe(200);
+    expect(scan.json.found).toEqual([
+      expect.objectContaining({ host: '127.0.0.7', port: found.port, tm: true, known: false }),
+    ]);
+    // Read-only: the scan sent it a sales read, nothing that writes.
+    const counters = (await (await fetch(`http://127.0.0.7:${found.controlPort}/counters`)).json()) as {
+      received: Record<string, number>;
+    };
+    expect(Object.keys(counters.received)).toEqual(['J']);
+
+    const added = await statusCall('POST', '/api/scales', {
+      lan_host: '127.0.0.7',
+      lan_port: found.port,
+      name: '新找到的秤',
+      model_code: 'TM-Aa',
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    expect(added.json).toMatchObject({ name: '新找到的秤', lan_host: '127.0.0.7', lan_port: found.port });
+    const detail = await consoleCall('GET', `/api/management/shops/${shopId}`);
+    expect(detail.scales).toContainEqual(
+      expect.objectContaining({ id: added.json.scale_id, lan_host: '127.0.0.7', lan_port: found.port }),
+    );
+
+    // The bridge picks it up from its config without a restart; goods given to it in the console arrive.
+    await consoleCall('POST', `/api/scales/${added.json.scale_id}/goods?op_flag=1`, { good_ids: [appleId] });
+    await until('PLU 1 on the found scale', async () => {
+      const memory = (await (await fetch(`http://127.0.0.7:${found.controlPort}/memory`)).json()) as {
+        plus: { plu: number; unit_price: number }[];
+      };
+      return memory.plus.some((entry) => entry.plu === 1 && entry.unit_price === 1280);
+    });
+
+    // The same address twice is refused, in the page's language, and adds nothing.
+    const again = await statusCall('POST', '/api/scales', {
+      lan_host: '127.0.0.7',
+      lan_port: found.port,
+      name: '重复的秤',
+    });
+    expect(again.status).toBe(409);
+    const after = await consoleCall('GET', `/api/management/shops/${shopId}`);
+    expect(
+      after.scales.filter((scale: { lan_host: string | null }) => scale.lan_host === '127.0.0.7'),
+    ).toHaveLength(1);
+  });
+});
