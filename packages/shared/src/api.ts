@@ -11,13 +11,4 @@ export const SESSION_INVALID_ERROR = 'ERCO000001';
 
 export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
 
-export const USER_ROLE_TYPES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
-export type UserRoleType = (typeof USER_ROLE_TYPES)[number];
-
-export const COMPANY_ROLE_TYPES = ['OWNER', 'MANAGER', 'USER'] as const;
-export type CompanyRoleType = (typeof COMPANY_ROLE_TYPES)[number];
-
-/** Administrators (ADMIN and SUPER_ADMIN) use /admin; company users use /project. */
-export function isAdminRole(role: string | undefined | null): boolean {
-  return role === 'ADMIN' || role === 'SUPER_ADMIN';
-}
+// The role types and isAdminRole live in ./roles.ts (issue 32); the package root exports both.

@@ -5,5 +5,7 @@ export * from './barcodes/price-preview.js';
 export * from './brand.js';
 export * from './bridge-server-trailer.js';
 export * from './calendar.js';
+export * from './money.js';
+export * from './roles.js';
 export * from './scale-models.js';
 export * from './validation.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_ROLE_TYPES } from '../api.js';
 import { membersPaths } from '../paths/members.js';
+import { COMPANY_ROLE_TYPES } from '../roles.js';
 import { idParams, idText, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { phoneNumber } from './sms.js';

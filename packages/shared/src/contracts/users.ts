@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COMPANY_ROLE_TYPES, USER_ROLE_TYPES } from '../api.js';
 import { PRICE_BARCODE_FORMATS } from '../barcodes/price-barcode.js';
 import { usersPaths } from '../paths/users.js';
+import { COMPANY_ROLE_TYPES, USER_ROLE_TYPES } from '../roles.js';
 import { defineApi } from './define.js';
 import { phoneNumber, phoneWithCode } from './sms.js';
 
