@@ -1,4 +1,5 @@
 import {
+  type DocumentAction,
   type DocumentKind,
   lossesApi,
   purchaseOrdersApi,
@@ -15,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { scopeOf } from '../../http/scope.js';
-import { serve } from '../../http/serve.js';
+import { type ContractRequest, serve } from '../../http/serve.js';
 import * as balances from './balances.js';
 import * as documents from './documents.js';
 import { serveStockExports } from './export-routes.js';
@@ -34,6 +35,39 @@ type DocumentApi =
   | typeof transfersApi
   | typeof lossesApi
   | typeof stocktakesApi;
+
+/** The calls that act on one document by its id and answer its details. */
+type ActionCall =
+  | typeof purchaseOrdersApi.submit
+  | typeof purchaseOrdersApi.close
+  | typeof receiptsApi.post
+  | typeof supplierReturnsApi.post
+  | typeof lossesApi.post
+  | typeof transfersApi.ship
+  | typeof transfersApi.receive;
+type ActionRun = Parameters<typeof documents.act>[5];
+
+/** The actions without a body: call, kind, action, summary and what it posts (nothing: a status change). */
+const ACTIONS: [ActionCall, DocumentKind, DocumentAction, string, typeof posting.postReceipt | null][] = [
+  [purchaseOrdersApi.submit, 'purchase_order', 'submit', 'Submit a purchase order', null],
+  [purchaseOrdersApi.close, 'purchase_order', 'close', 'Close a (partially) received purchase order', null],
+  [receiptsApi.post, 'receipt', 'post', 'Post a receipt: stock in (idempotent)', posting.postReceipt],
+  [
+    supplierReturnsApi.post,
+    'supplier_return',
+    'post',
+    'Post a supplier return: stock out (idempotent)',
+    posting.postReturn,
+  ],
+  [lossesApi.post, 'loss', 'post', 'Post a loss: stock out at cost (idempotent)', posting.postLoss],
+  [
+    transfersApi.ship,
+    'transfer',
+    'ship',
+    'Ship a transfer: stock leaves the source, in transit',
+    posting.ship,
+  ],
+];
 
 const NAMES: Record<DocumentKind, string> = {
   purchase_order: 'purchase orders',
@@ -157,76 +191,26 @@ export const stockRoutes =
     documentCalls(lossesApi, 'loss');
     documentCalls(stocktakesApi, 'stocktake');
 
-    serve(
-      app,
-      purchaseOrdersApi.submit,
-      { tags, summary: 'Submit a purchase order', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'purchase_order', r.params.id, 'submit', async () => undefined),
-        ),
-    );
-    serve(
-      app,
-      purchaseOrdersApi.close,
-      { tags, summary: 'Close a (partially) received purchase order', failures: fail },
-      async (r) =>
-        ok(await documents.act(ctx, scope(r), 'purchase_order', r.params.id, 'close', async () => undefined)),
-    );
-    serve(
-      app,
-      receiptsApi.post,
-      { tags, summary: 'Post a receipt: stock in (idempotent)', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'receipt', r.params.id, 'post', (tx, d) =>
-            posting.postReceipt(tx, scope(r), d),
-          ),
-        ),
-    );
-    serve(
-      app,
-      supplierReturnsApi.post,
-      { tags, summary: 'Post a supplier return: stock out (idempotent)', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'supplier_return', r.params.id, 'post', (tx, d) =>
-            posting.postReturn(tx, scope(r), d),
-          ),
-        ),
-    );
-    serve(
-      app,
-      lossesApi.post,
-      { tags, summary: 'Post a loss: stock out at cost (idempotent)', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'loss', r.params.id, 'post', (tx, d) =>
-            posting.postLoss(tx, scope(r), d),
-          ),
-        ),
-    );
-    serve(
-      app,
-      transfersApi.ship,
-      { tags, summary: 'Ship a transfer: stock leaves the source, in transit', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'transfer', r.params.id, 'ship', (tx, d) =>
-            posting.ship(tx, scope(r), d),
-          ),
-        ),
-    );
-    serve(
-      app,
+    // The actions on a document: each one transaction through documents.act (it checks the status,
+    // answers a repeat as done and records the event); `run` gives what the action posts.
+    const documentAction = <E extends ActionCall>(
+      endpoint: E,
+      kind: DocumentKind,
+      action: DocumentAction,
+      summary: string,
+      run: (request: ContractRequest<E>) => ActionRun,
+    ) =>
+      serve<ActionCall>(app, endpoint, { tags, summary, failures: fail }, async (r) =>
+        ok(await documents.act(ctx, scope(r), kind, r.params.id, action, run(r as ContractRequest<E>))),
+      );
+    for (const [call, kind, action, summary, post] of ACTIONS)
+      documentAction(call, kind, action, summary, (r) => async (tx, d) => post?.(tx, scope(r), d));
+    documentAction(
       transfersApi.receive,
-      { tags, summary: 'Receive a transfer; a shortfall posts as transit loss', failures: fail },
-      async (r) =>
-        ok(
-          await documents.act(ctx, scope(r), 'transfer', r.params.id, 'receive', (tx, d) =>
-            posting.receive(tx, scope(r), d, r.body.lines),
-          ),
-        ),
+      'transfer',
+      'receive',
+      'Receive a transfer; a shortfall posts as transit loss',
+      (r) => (tx, d) => posting.receive(tx, scope(r), d, r.body.lines),
     );
     serve(
       app,
