@@ -1,3 +1,4 @@
+import { fieldErrorEntries } from '../components/form/serverErrors';
 import { RequestError } from './request';
 
 export type FieldError = { field: string; message: string };
@@ -23,8 +24,8 @@ type FieldsForm = { setFields(fields: { name: never; errors: string[] }[]): void
  * them (the caller then shows its message otherwise).
  */
 export function showOnFields(form: FieldsForm, error: unknown, formFields: ReadonlySet<string>): boolean {
-  const fields = fieldErrorsOf(error).filter((f) => formFields.has(f.field));
-  if (fields.length === 0) return false;
-  form.setFields(fields.map((f) => ({ name: f.field as never, errors: [f.message] })));
+  const entries = fieldErrorEntries(error, formFields);
+  if (entries.length === 0) return false;
+  form.setFields(entries.map((entry) => ({ ...entry, name: entry.name as never })));
   return true;
 }

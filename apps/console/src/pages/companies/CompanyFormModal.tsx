@@ -5,13 +5,13 @@ import {
   type PriceBarcodeFormat,
 } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
 import type { AuditRepairMode } from '../../api/devices';
 import { AuditRepairSelect } from '../../components/AuditRepairSelect';
 import { BARCODE_FLAG_PATTERN, useBarcodeFormatOptions } from '../../components/BarcodeSettingsForm';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useFeedback } from '../../feedback/feedback';
@@ -67,12 +67,8 @@ export function CompanyFormModal({
 }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [form] = Form.useForm<Draft>();
+  const dialog = useFormDialog<Draft, Company>({ target, empty: EMPTY, valuesOf: draftOf });
   const formatOptions = useBarcodeFormatOptions();
-
-  useEffect(() => {
-    if (target) form.setFieldsValue(target === 'new' ? EMPTY : draftOf(target));
-  }, [target, form]);
 
   const save = useMutation({
     mutationFn: ({ audit_repair, ...draft }: Draft) => {
@@ -98,69 +94,60 @@ export function CompanyFormModal({
   });
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={target === 'new' ? t('companies.create') : t('companies.edit')}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      width={600}
-      forceRender
+      name="company"
+      testId="company-form"
+      saving={save.isPending}
+      onClose={onClose}
+      onFinish={(draft) => save.mutate(draft)}
     >
-      <Form<Draft>
-        form={form}
-        name="company"
-        layout="vertical"
-        initialValues={EMPTY}
-        onFinish={(draft) => save.mutate(draft)}
-        data-testid="company-form"
+      <Form.Item
+        name="name"
+        label={t('companies.name')}
+        rules={[{ required: true, whitespace: true, message: t('companies.nameRequired') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('companies.name')}
-          rules={[{ required: true, whitespace: true, message: t('companies.nameRequired') }]}
-        >
-          <Input maxLength={60} />
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="contact_person" label={t('companies.contactPerson')}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="phone_number"
+        label={t('companies.phoneNumber')}
+        rules={[{ pattern: PHONE_PATTERN, message: t('login.phoneInvalid') }]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="address" label={t('companies.address')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="if_analysis_open" label={t('companies.analysis')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="barcode_format" label={t('barcode.format')} rules={[{ required: true }]}>
+        <Select options={formatOptions} data-testid="company-barcode-format" />
+      </Form.Item>
+      <Form.Item
+        name="barcode_flag"
+        label={t('barcode.flag')}
+        extra={t('barcode.flagHint')}
+        rules={[{ required: true, pattern: BARCODE_FLAG_PATTERN, message: t('barcode.flagInvalid') }]}
+      >
+        <Input maxLength={2} inputMode="numeric" style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.companyHint')}>
+        <TimeZoneSelect data-testid="company-time-zone" />
+      </Form.Item>
+      {target !== 'new' && (
+        <Form.Item name="audit_repair" label={t('devices.repair.label')} extra={t('devices.repair.hint')}>
+          <AuditRepairSelect data-testid="company-audit-repair" />
         </Form.Item>
-        <Form.Item name="contact_person" label={t('companies.contactPerson')}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          name="phone_number"
-          label={t('companies.phoneNumber')}
-          rules={[{ pattern: PHONE_PATTERN, message: t('login.phoneInvalid') }]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="address" label={t('companies.address')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="if_analysis_open" label={t('companies.analysis')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="barcode_format" label={t('barcode.format')} rules={[{ required: true }]}>
-          <Select options={formatOptions} data-testid="company-barcode-format" />
-        </Form.Item>
-        <Form.Item
-          name="barcode_flag"
-          label={t('barcode.flag')}
-          extra={t('barcode.flagHint')}
-          rules={[{ required: true, pattern: BARCODE_FLAG_PATTERN, message: t('barcode.flagInvalid') }]}
-        >
-          <Input maxLength={2} inputMode="numeric" style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.companyHint')}>
-          <TimeZoneSelect data-testid="company-time-zone" />
-        </Form.Item>
-        {target !== 'new' && (
-          <Form.Item name="audit_repair" label={t('devices.repair.label')} extra={t('devices.repair.hint')}>
-            <AuditRepairSelect data-testid="company-audit-repair" />
-          </Form.Item>
-        )}
-        <Form.Item name="img_url" label={t('companies.logo')}>
-          <ImageUpload />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="img_url" label={t('companies.logo')}>
+        <ImageUpload />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Image, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Image, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -51,43 +49,19 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
 
   const manageLink = (company: Company) => `${route.path}/manage/${company.id}`;
 
+  const create = (testId?: string) => (
+    <CreateButton label={t('companies.create')} onClick={() => setEditing('new')} testId={testId} />
+  );
+
   return (
-    <Card
-      title={t(`menu.${route.name}`)}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="company-create"
-        >
-          {t('companies.create')}
-        </Button>
-      }
-    >
+    <ListPage title={t(`menu.${route.name}`)} actions={create('company-create')}>
       <SearchToolbar table={table} placeholder={t('companies.searchPlaceholder')} testId="company" />
-      <Table<Company>
-        rowKey="id"
+      <ListTable<Company>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={table.filtered}
-              missing={t('companies.empty')}
-              next={t('companies.emptyNext')}
-              action={
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('companies.create')}
-                </Button>
-              }
-            />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Company>([
+        empty={{ missing: t('companies.empty'), next: t('companies.emptyNext'), action: create() }}
+        columns={[
           {
             title: t('companies.logo'),
             dataIndex: 'img_url',
@@ -152,7 +126,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
               );
             },
           },
-        ])}
+        ]}
       />
       <CompanyFormModal
         target={editing}
@@ -162,6 +136,6 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
           void refresh();
         }}
       />
-    </Card>
+    </ListPage>
   );
 }

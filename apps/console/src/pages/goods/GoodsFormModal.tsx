@@ -1,14 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createGoods, editGoods, type Goods, type GoodsFields, nextGoodsPlu } from '../../api/goods';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
-import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
-import { showOnFields } from '../../services/field-errors';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
 import { useGoodsSyncNotice } from './GoodsSyncNotice';
@@ -73,11 +72,14 @@ export function GoodsFormModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
-  const [form] = Form.useForm<Draft>();
-  const creating = target === 'new';
-  const initialValues = target === null || target === 'new' ? EMPTY : draftOf(target);
-  useResetOnOpen(form, target, initialValues);
+  const { message } = useFeedback();
+  const dialog = useFormDialog<Draft, Goods>({
+    target,
+    empty: EMPTY,
+    valuesOf: draftOf,
+    fields: FORM_FIELDS,
+  });
+  const { form, creating } = dialog;
   const companyId = Form.useWatch('company_id', form);
   const labelNumber = Form.useWatch('label_number', form);
   const notifySync = useGoodsSyncNotice();
@@ -114,10 +116,7 @@ export function GoodsFormModal({
       onSaved();
     },
     // A refusal about one field (a PLU or item code in use) shows on that field; others as a dialog.
-    onError: (error) => {
-      if (!showOnFields(form, error, FORM_FIELDS))
-        modal.error({ title: t('request.errorTitle'), content: error.message });
-    },
+    onError: dialog.showRefusal,
   });
 
   const int = (name: keyof Draft, label: string, max: number) => (
@@ -129,216 +128,203 @@ export function GoodsFormModal({
   );
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={creating ? t('goods.create') : t('goods.edit')}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
+      name="goods"
+      testId="goods-form"
+      saving={save.isPending}
+      onClose={onClose}
+      onFinish={(draft) => save.mutate(draft)}
       width={820}
-      destroyOnHidden
     >
-      <Form<Draft>
-        key={target === null || target === 'new' ? 'new' : target.id}
-        name="goods"
-        form={form}
-        initialValues={initialValues}
-        layout="vertical"
-        onFinish={(draft) => save.mutate(draft)}
-        data-testid="goods-form"
-      >
-        {creating && chooseCompany && (
-          <Form.Item
-            name="company_id"
-            label={t('goods.company')}
-            rules={[{ required: true, message: t('goods.companyRequired') }]}
-          >
-            <CompanySelect style={{ width: '100%' }} data-testid="goods-form-company" />
-          </Form.Item>
-        )}
-        <Divider titlePlacement="start">{t('goods.groupBasic')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="plu_number"
-              label={t('goods.plu')}
-              rules={[{ required: true, type: 'integer', min: 1, max: 9999 }]}
-            >
-              <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="item_code"
-              label={t('goods.itemCode')}
-              rules={[{ required: true, pattern: /^\d{1,7}$/, message: t('goods.itemCodeInvalid') }]}
-            >
-              <Input maxLength={7} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="measure_unit"
-              label={t('goods.measureUnit')}
-              rules={[{ required: true, max: 8 }]}
-            >
-              <Input maxLength={8} />
-            </Form.Item>
-          </Col>
-        </Row>
+      {creating && chooseCompany && (
         <Form.Item
-          name="name"
-          label={t('goods.name')}
-          extra={t('goods.nameHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('goods.nameRequired') },
-            { max: 120 },
-            {
-              validator: (_, value: string | undefined) =>
-                (value ?? '').split('\n').length <= 3
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('goods.nameLines'))),
-            },
-            {
-              // A warning, not a refusal: the scales get the line cut to what they print.
-              warningOnly: true,
-              validator: (_, value: string | undefined) => {
-                const long = longNameLine(value ?? '');
-                return long
-                  ? Promise.reject(new Error(t('devices.namesCut.formWarning', long)))
-                  : Promise.resolve();
-              },
-            },
-          ]}
+          name="company_id"
+          label={t('goods.company')}
+          rules={[{ required: true, message: t('goods.companyRequired') }]}
         >
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={120} />
+          <CompanySelect style={{ width: '100%' }} data-testid="goods-form-company" />
         </Form.Item>
-        <Divider titlePlacement="start">{t('goods.groupPrice')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="price_yuan"
-              label={t('goods.unitPriceYuan')}
-              rules={[
-                { required: true, message: t('goods.priceInvalid') },
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value || yuanToFen(value) !== null
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('goods.priceInvalid'))),
-                },
-              ]}
-            >
-              <Input inputMode="decimal" prefix="¥" data-testid="goods-price" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="weighing_mode" label={t('goods.weighingMode')} rules={[{ required: true }]}>
-              <Select options={[0, 1, 2].map((mode) => ({ value: mode, label: t(`goods.mode${mode}`) }))} />
-            </Form.Item>
-          </Col>
-          {int('tare', t('goods.tare'), 99_999)}
-        </Row>
-        <Divider titlePlacement="start">{t('barcode.preview')}</Divider>
-        <GoodsBarcodeSection
-          form={form}
-          companyId={target !== null && target !== 'new' ? target.company_id : undefined}
-        />
-        <Divider titlePlacement="start">{t('goods.groupLabel')}</Divider>
-        <Row gutter={16}>
-          {int('shelf_life', t('goods.shelfLife'), 999)}
-          {int('label_number', t('goods.labelNumber'), 99)}
-          {int('department', t('goods.department'), 99)}
-          {int('special_info_1', t('goods.specialInfo', { n: 1 }), 99)}
-          {int('special_info_2', t('goods.specialInfo', { n: 2 }), 99)}
-          {int('special_info_3', t('goods.specialInfo', { n: 3 }), 99)}
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="numeric_code"
-              label={t('goods.numericCode')}
-              rules={[{ pattern: /^(\d{13})?$/, message: t('goods.numericCodeInvalid') }]}
-            >
-              <Input maxLength={13} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {target !== null && target !== 'new' && (
-          <GoodsLabelSlots goodsId={target.id} labelNumber={Number(labelNumber ?? 0)} />
-        )}
-        <Divider titlePlacement="start">{t('goods.groupDiscount')}</Divider>
-        <Form.Item name="discount_enabled" label={t('goods.discountEnabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.List name="discount_periods">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item
-                    name={[field.name, 'start']}
-                    rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
-                  >
-                    <Input placeholder={t('goods.periodStart')} style={{ width: 110 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'end']}
-                    rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
-                  >
-                    <Input placeholder={t('goods.periodEnd')} style={{ width: 110 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'rate']}
-                    rules={[{ required: true, type: 'integer', min: 1, max: 99 }]}
-                  >
-                    <InputNumber
-                      min={1}
-                      max={99}
-                      precision={0}
-                      placeholder={t('goods.periodRate')}
-                      suffix="%"
-                      style={{ width: 120 }}
-                    />
-                  </Form.Item>
-                  <MinusCircleOutlined onClick={() => remove(field.name)} />
-                </Space>
-              ))}
-              {fields.length < 4 && (
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ start: '', end: '', rate: 90 })}
+      )}
+      <Divider titlePlacement="start">{t('goods.groupBasic')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="plu_number"
+            label={t('goods.plu')}
+            rules={[{ required: true, type: 'integer', min: 1, max: 9999 }]}
+          >
+            <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="item_code"
+            label={t('goods.itemCode')}
+            rules={[{ required: true, pattern: /^\d{1,7}$/, message: t('goods.itemCodeInvalid') }]}
+          >
+            <Input maxLength={7} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="measure_unit" label={t('goods.measureUnit')} rules={[{ required: true, max: 8 }]}>
+            <Input maxLength={8} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="name"
+        label={t('goods.name')}
+        extra={t('goods.nameHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('goods.nameRequired') },
+          { max: 120 },
+          {
+            validator: (_, value: string | undefined) =>
+              (value ?? '').split('\n').length <= 3
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('goods.nameLines'))),
+          },
+          {
+            // A warning, not a refusal: the scales get the line cut to what they print.
+            warningOnly: true,
+            validator: (_, value: string | undefined) => {
+              const long = longNameLine(value ?? '');
+              return long
+                ? Promise.reject(new Error(t('devices.namesCut.formWarning', long)))
+                : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={120} />
+      </Form.Item>
+      <Divider titlePlacement="start">{t('goods.groupPrice')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="price_yuan"
+            label={t('goods.unitPriceYuan')}
+            rules={[
+              { required: true, message: t('goods.priceInvalid') },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || yuanToFen(value) !== null
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('goods.priceInvalid'))),
+              },
+            ]}
+          >
+            <Input inputMode="decimal" prefix="¥" data-testid="goods-price" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="weighing_mode" label={t('goods.weighingMode')} rules={[{ required: true }]}>
+            <Select options={[0, 1, 2].map((mode) => ({ value: mode, label: t(`goods.mode${mode}`) }))} />
+          </Form.Item>
+        </Col>
+        {int('tare', t('goods.tare'), 99_999)}
+      </Row>
+      <Divider titlePlacement="start">{t('barcode.preview')}</Divider>
+      <GoodsBarcodeSection
+        form={form}
+        companyId={target !== null && target !== 'new' ? target.company_id : undefined}
+      />
+      <Divider titlePlacement="start">{t('goods.groupLabel')}</Divider>
+      <Row gutter={16}>
+        {int('shelf_life', t('goods.shelfLife'), 999)}
+        {int('label_number', t('goods.labelNumber'), 99)}
+        {int('department', t('goods.department'), 99)}
+        {int('special_info_1', t('goods.specialInfo', { n: 1 }), 99)}
+        {int('special_info_2', t('goods.specialInfo', { n: 2 }), 99)}
+        {int('special_info_3', t('goods.specialInfo', { n: 3 }), 99)}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="numeric_code"
+            label={t('goods.numericCode')}
+            rules={[{ pattern: /^(\d{13})?$/, message: t('goods.numericCodeInvalid') }]}
+          >
+            <Input maxLength={13} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {target !== null && target !== 'new' && (
+        <GoodsLabelSlots goodsId={target.id} labelNumber={Number(labelNumber ?? 0)} />
+      )}
+      <Divider titlePlacement="start">{t('goods.groupDiscount')}</Divider>
+      <Form.Item name="discount_enabled" label={t('goods.discountEnabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.List name="discount_periods">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline" wrap>
+                <Form.Item
+                  name={[field.name, 'start']}
+                  rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
                 >
-                  {t('goods.addPeriod')}
-                </Button>
-              )}
-            </>
-          )}
-        </Form.List>
-        <Divider titlePlacement="start">{t('goods.groupTrace')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="trace_code"
-              label={t('goods.traceCode')}
-              rules={[{ pattern: /^(\d{1,20})?$/, message: t('goods.traceCodeInvalid') }]}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="origin" label={t('goods.origin')} rules={[{ max: 60 }]}>
-              <Input maxLength={60} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider titlePlacement="start">{t('goods.groupOther')}</Divider>
-        <Form.Item name="img_url" label={t('goods.image')}>
-          <ImageUpload />
-        </Form.Item>
-        <Form.Item name="description" label={t('goods.description')} rules={[{ max: 2000 }]}>
-          <Input.TextArea rows={3} maxLength={2000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+                  <Input placeholder={t('goods.periodStart')} style={{ width: 110 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'end']}
+                  rules={[{ required: true, pattern: HHMM, message: t('goods.timeInvalid') }]}
+                >
+                  <Input placeholder={t('goods.periodEnd')} style={{ width: 110 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'rate']}
+                  rules={[{ required: true, type: 'integer', min: 1, max: 99 }]}
+                >
+                  <InputNumber
+                    min={1}
+                    max={99}
+                    precision={0}
+                    placeholder={t('goods.periodRate')}
+                    suffix="%"
+                    style={{ width: 120 }}
+                  />
+                </Form.Item>
+                <MinusCircleOutlined onClick={() => remove(field.name)} />
+              </Space>
+            ))}
+            {fields.length < 4 && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ start: '', end: '', rate: 90 })}
+              >
+                {t('goods.addPeriod')}
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+      <Divider titlePlacement="start">{t('goods.groupTrace')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="trace_code"
+            label={t('goods.traceCode')}
+            rules={[{ pattern: /^(\d{1,20})?$/, message: t('goods.traceCodeInvalid') }]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="origin" label={t('goods.origin')} rules={[{ max: 60 }]}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('goods.groupOther')}</Divider>
+      <Form.Item name="img_url" label={t('goods.image')}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="description" label={t('goods.description')} rules={[{ max: 2000 }]}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

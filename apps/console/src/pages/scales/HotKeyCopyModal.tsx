@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { copyHotKeys, listScales, type Scale } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
-import { useModalWidth } from '../shops/ShopFormModal';
+import { useModalWidth } from '../../hooks/useModalWidth';
 import { copyTargets, modelName } from './hotKeys';
 
 /** The list's largest page. */

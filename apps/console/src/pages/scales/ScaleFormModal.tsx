@@ -1,6 +1,6 @@
 import { DEFAULT_LAN_PORT, LAN_HOST_PATTERN, type ScaleModelCode } from '@dahua/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   createScale,
@@ -10,12 +10,10 @@ import {
   type ScaleFields,
   type ScaleModelInfo,
 } from '../../api/scales';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
-import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
-import { showOnFields } from '../../services/field-errors';
-import { useModalWidth } from '../shops/ShopFormModal';
 import { modelName } from './hotKeys';
 
 /** The model every new scale starts with (the server's default too). */
@@ -75,36 +73,34 @@ export function ScaleFormModal({
   onSaved: (scale: Scale) => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
-  const [form] = Form.useForm<Draft>();
-  const width = useModalWidth();
+  const { message } = useFeedback();
   const models = useScaleModels();
-  const creating = target === 'new';
-  const editing = target !== null && target !== 'new' ? target : null;
-  const pickedCompany = Form.useWatch('company_id', form);
+  const dialog = useFormDialog<Draft, Scale>({
+    target,
+    empty: {
+      scale_name: '',
+      model_code: DEFAULT_MODEL_CODE,
+      desc: '',
+      img_url: '',
+      if_verify: false,
+      lan_host: '',
+      lan_port: DEFAULT_LAN_PORT,
+    },
+    valuesOf: (scale) => ({
+      shop_id: scale.shop_id,
+      scale_name: scale.scale_name,
+      model_code: scale.model_code,
+      desc: scale.desc,
+      img_url: scale.img_url,
+      if_verify: scale.if_verify === 1,
+      lan_host: scale.lan_host ?? '',
+      lan_port: scale.lan_port ?? DEFAULT_LAN_PORT,
+    }),
+    fields: SCALE_FIELDS,
+  });
+  const { creating, editing } = dialog;
+  const pickedCompany = Form.useWatch('company_id', dialog.form);
   const companyId = editing ? editing.company_id : chooseCompany ? pickedCompany : undefined;
-
-  const initialValues: Draft = editing
-    ? {
-        shop_id: editing.shop_id,
-        scale_name: editing.scale_name,
-        model_code: editing.model_code,
-        desc: editing.desc,
-        img_url: editing.img_url,
-        if_verify: editing.if_verify === 1,
-        lan_host: editing.lan_host ?? '',
-        lan_port: editing.lan_port ?? DEFAULT_LAN_PORT,
-      }
-    : {
-        scale_name: '',
-        model_code: DEFAULT_MODEL_CODE,
-        desc: '',
-        img_url: '',
-        if_verify: false,
-        lan_host: '',
-        lan_port: DEFAULT_LAN_PORT,
-      };
-  useResetOnOpen(form, target, initialValues);
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
@@ -131,132 +127,119 @@ export function ScaleFormModal({
       onSaved(scale);
     },
     // An address the server refuses shows under its field; other refusals as a dialog.
-    onError: (error) => {
-      if (!showOnFields(form, error, SCALE_FIELDS))
-        modal.error({ title: t('request.errorTitle'), content: error.message });
-    },
+    onError: dialog.showRefusal,
   });
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={creating ? t('scales.create') : t('scales.edit')}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      width={width}
-      destroyOnHidden
+      name="scale"
+      testId="scale-form"
+      saving={save.isPending}
+      onClose={onClose}
+      onFinish={(draft) => save.mutate(draft)}
     >
-      <Form<Draft>
-        key={editing ? editing.id : 'new'}
-        name="scale"
-        form={form}
-        initialValues={initialValues}
-        layout="vertical"
-        onFinish={(draft) => save.mutate(draft)}
-        data-testid="scale-form"
+      {creating && chooseCompany && (
+        <Form.Item
+          name="company_id"
+          label={t('scales.company')}
+          rules={[{ required: true, message: t('scales.companyRequired') }]}
+        >
+          <CompanySelect style={{ width: '100%' }} data-testid="scale-form-company" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="shop_id"
+        label={t('scales.shop')}
+        rules={[{ required: true, message: t('scales.shopRequired') }]}
       >
-        {creating && chooseCompany && (
-          <Form.Item
-            name="company_id"
-            label={t('scales.company')}
-            rules={[{ required: true, message: t('scales.companyRequired') }]}
-          >
-            <CompanySelect style={{ width: '100%' }} data-testid="scale-form-company" />
-          </Form.Item>
-        )}
+        <ShopSelect
+          companyId={companyId}
+          disabled={creating && chooseCompany && !pickedCompany}
+          style={{ width: '100%' }}
+          data-testid="scale-form-shop"
+        />
+      </Form.Item>
+      <Form.Item
+        name="scale_name"
+        label={t('scales.name')}
+        rules={[{ required: true, whitespace: true, message: t('scales.nameRequired') }, { max: 50 }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="model_code"
+        label={t('scales.model')}
+        rules={[{ required: true, message: t('scales.modelRequired') }]}
+      >
+        <Select
+          loading={models.isLoading}
+          showSearch={{ optionFilterProp: 'search' }}
+          data-testid="scale-form-model"
+          options={(models.data ?? []).map((model) => ({
+            value: model.code,
+            label: <ModelOption model={model} />,
+            search: `${model.code} ${model.name_zh} ${model.name_en}`,
+          }))}
+        />
+      </Form.Item>
+      <Flex gap={12} wrap>
         <Form.Item
-          name="shop_id"
-          label={t('scales.shop')}
-          rules={[{ required: true, message: t('scales.shopRequired') }]}
+          name="lan_host"
+          label={t('devices.address.host')}
+          extra={t('devices.address.hostHint')}
+          style={{ flex: '1 1 200px', minWidth: 0 }}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                !value?.trim() || LAN_HOST_PATTERN.test(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('devices.address.hostInvalid'))),
+            },
+          ]}
         >
-          <ShopSelect
-            companyId={companyId}
-            disabled={creating && chooseCompany && !pickedCompany}
+          <Input
+            maxLength={253}
+            placeholder={t('devices.address.hostPlaceholder')}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="scale-lan-host"
+          />
+        </Form.Item>
+        <Form.Item
+          name="lan_port"
+          label={t('devices.address.port')}
+          style={{ flex: '0 0 120px' }}
+          rules={[
+            {
+              type: 'integer',
+              min: 1,
+              max: 65_535,
+              message: t('devices.address.portInvalid'),
+            },
+          ]}
+        >
+          <InputNumber
+            min={1}
+            max={65_535}
+            precision={0}
+            placeholder={String(DEFAULT_LAN_PORT)}
             style={{ width: '100%' }}
-            data-testid="scale-form-shop"
+            data-testid="scale-lan-port"
           />
         </Form.Item>
-        <Form.Item
-          name="scale_name"
-          label={t('scales.name')}
-          rules={[{ required: true, whitespace: true, message: t('scales.nameRequired') }, { max: 50 }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="model_code"
-          label={t('scales.model')}
-          rules={[{ required: true, message: t('scales.modelRequired') }]}
-        >
-          <Select
-            loading={models.isLoading}
-            showSearch={{ optionFilterProp: 'search' }}
-            data-testid="scale-form-model"
-            options={(models.data ?? []).map((model) => ({
-              value: model.code,
-              label: <ModelOption model={model} />,
-              search: `${model.code} ${model.name_zh} ${model.name_en}`,
-            }))}
-          />
-        </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item
-            name="lan_host"
-            label={t('devices.address.host')}
-            extra={t('devices.address.hostHint')}
-            style={{ flex: '1 1 200px', minWidth: 0 }}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value?.trim() || LAN_HOST_PATTERN.test(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('devices.address.hostInvalid'))),
-              },
-            ]}
-          >
-            <Input
-              maxLength={253}
-              placeholder={t('devices.address.hostPlaceholder')}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              data-testid="scale-lan-host"
-            />
-          </Form.Item>
-          <Form.Item
-            name="lan_port"
-            label={t('devices.address.port')}
-            style={{ flex: '0 0 120px' }}
-            rules={[
-              {
-                type: 'integer',
-                min: 1,
-                max: 65_535,
-                message: t('devices.address.portInvalid'),
-              },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={65_535}
-              precision={0}
-              placeholder={String(DEFAULT_LAN_PORT)}
-              style={{ width: '100%' }}
-              data-testid="scale-lan-port"
-            />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="img_url" label={t('scales.image')}>
-          <ImageUpload />
-        </Form.Item>
-        <Form.Item name="desc" label={t('scales.desc')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <Form.Item name="if_verify" label={t('scales.verify')} valuePropName="checked">
-          <Switch data-testid="scale-form-verify" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Flex>
+      <Form.Item name="img_url" label={t('scales.image')}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="desc" label={t('scales.desc')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+      <Form.Item name="if_verify" label={t('scales.verify')} valuePropName="checked">
+        <Switch data-testid="scale-form-verify" />
+      </Form.Item>
+    </FormDialog>
   );
 }

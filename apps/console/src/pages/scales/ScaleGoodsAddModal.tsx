@@ -6,7 +6,7 @@ import { type Goods, listGoods } from '../../api/goods';
 import { changeScaleGoods, type Scale } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
-import { useModalWidth } from '../shops/ShopFormModal';
+import { useModalWidth } from '../../hooks/useModalWidth';
 import { goodsColumns } from './goodsColumns';
 
 const PAGE_SIZE = 10;

@@ -1,22 +1,14 @@
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Grid, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
 import { CompanySelect } from '../../components/selectors';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
-import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
 import { displayZone } from '../../format/time';
-import { showOnFields } from '../../services/field-errors';
-
-/** Default modal width (SPEC §2.5, §9); on a phone a dialog takes the screen's width (global.css). */
-export const MODAL_WIDTH = 600;
-export function useModalWidth(): number | string {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false ? '100%' : MODAL_WIDTH;
-}
 
 type Draft = ShopFields & { company_id?: number | undefined };
 const EMPTY: Draft = {
@@ -46,25 +38,23 @@ export function ShopFormModal({
   onSaved: (shop: Shop) => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = useFeedback();
-  const [form] = Form.useForm<Draft>();
-  const width = useModalWidth();
-  const creating = target === 'new';
-
-  const initialValues: Draft =
-    target === null || target === 'new'
-      ? EMPTY
-      : {
-          name: target.name,
-          contact_person: target.contact_person,
-          phone_number: target.phone_number,
-          img_url: target.img_url,
-          address: target.address,
-          telephone: target.telephone,
-          desc: target.desc,
-          time_zone: target.time_zone,
-        };
-  useResetOnOpen(form, target, initialValues);
+  const { message } = useFeedback();
+  const dialog = useFormDialog<Draft, Shop>({
+    target,
+    empty: EMPTY,
+    valuesOf: (shop) => ({
+      name: shop.name,
+      contact_person: shop.contact_person,
+      phone_number: shop.phone_number,
+      img_url: shop.img_url,
+      address: shop.address,
+      telephone: shop.telephone,
+      desc: shop.desc,
+      time_zone: shop.time_zone,
+    }),
+    fields: SHOP_FIELDS,
+  });
+  const { creating } = dialog;
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
@@ -86,84 +76,71 @@ export function ShopFormModal({
       onSaved(shop);
     },
     // A name another shop has shows on the name field; other refusals as a dialog.
-    onError: (error) => {
-      if (!showOnFields(form, error, SHOP_FIELDS))
-        modal.error({ title: t('request.errorTitle'), content: error.message });
-    },
+    onError: dialog.showRefusal,
   });
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={creating ? t('shops.create') : t('shops.edit')}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      width={width}
-      destroyOnHidden
+      name="shop"
+      testId="shop-form"
+      saving={save.isPending}
+      onClose={onClose}
+      onFinish={(draft) => save.mutate(draft)}
     >
-      <Form<Draft>
-        key={target === null || target === 'new' ? 'new' : target.id}
-        name="shop"
-        form={form}
-        initialValues={initialValues}
-        layout="vertical"
-        onFinish={(draft) => save.mutate(draft)}
-        data-testid="shop-form"
+      {creating && chooseCompany && (
+        <Form.Item
+          name="company_id"
+          label={t('shops.company')}
+          rules={[{ required: true, message: t('shops.companyRequired') }]}
+        >
+          <CompanySelect style={{ width: '100%' }} data-testid="shop-form-company" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="name"
+        label={t('shops.name')}
+        rules={[{ required: true, whitespace: true, message: t('shops.nameRequired') }, { max: 50 }]}
       >
-        {creating && chooseCompany && (
-          <Form.Item
-            name="company_id"
-            label={t('shops.company')}
-            rules={[{ required: true, message: t('shops.companyRequired') }]}
-          >
-            <CompanySelect style={{ width: '100%' }} data-testid="shop-form-company" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="name"
-          label={t('shops.name')}
-          rules={[{ required: true, whitespace: true, message: t('shops.nameRequired') }, { max: 50 }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="contact_person" label={t('shops.contactPerson')} rules={[{ max: 30 }]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          name="phone_number"
-          label={t('shops.phoneNumber')}
-          rules={[{ pattern: PHONE_PATTERN, message: t('shops.phoneInvalid') }]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="telephone"
-          label={t('shops.telephone')}
-          rules={[{ pattern: /^[0-9+\-() ]*$/, message: t('shops.telephoneInvalid') }, { max: 30 }]}
-        >
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="address" label={t('shops.address')} rules={[{ max: 200 }]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.shopHint')}>
-          <TimeZoneSelect
-            allowClear
-            placeholder={t('timeZone.inherit', {
-              zone:
-                target && target !== 'new' && !target.time_zone ? target.effective_time_zone : displayZone(),
-            })}
-            data-testid="shop-time-zone"
-          />
-        </Form.Item>
-        <Form.Item name="img_url" label={t('shops.image')}>
-          <ImageUpload />
-        </Form.Item>
-        <Form.Item name="desc" label={t('shops.desc')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="contact_person" label={t('shops.contactPerson')} rules={[{ max: 30 }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="phone_number"
+        label={t('shops.phoneNumber')}
+        rules={[{ pattern: PHONE_PATTERN, message: t('shops.phoneInvalid') }]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="telephone"
+        label={t('shops.telephone')}
+        rules={[{ pattern: /^[0-9+\-() ]*$/, message: t('shops.telephoneInvalid') }, { max: 30 }]}
+      >
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="address" label={t('shops.address')} rules={[{ max: 200 }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.shopHint')}>
+        <TimeZoneSelect
+          allowClear
+          placeholder={t('timeZone.inherit', {
+            zone:
+              target && target !== 'new' && !target.time_zone ? target.effective_time_zone : displayZone(),
+          })}
+          data-testid="shop-time-zone"
+        />
+      </Form.Item>
+      <Form.Item name="img_url" label={t('shops.image')}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="desc" label={t('shops.desc')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Col, Form, Input, Modal, Row, Switch } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSupplier, editSupplier, type Supplier, type SupplierFields } from '../../api/stock';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { CompanySelect } from '../../components/selectors';
-import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
-import { useModalWidth } from '../shops/ShopFormModal';
 
 type Draft = Required<Omit<SupplierFields, 'company_id'>> & { company_id?: number | undefined };
 
@@ -36,24 +35,22 @@ export function SupplierFormModal({
 }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [form] = Form.useForm<Draft>();
-  const width = useModalWidth();
-  const creating = target === 'new';
-  const initialValues: Draft =
-    target === null || target === 'new'
-      ? EMPTY
-      : {
-          name: target.name,
-          contact_person: target.contact_person,
-          phone_number: target.phone_number,
-          address: target.address,
-          tax_number: target.tax_number,
-          bank_account: target.bank_account,
-          payment_terms: target.payment_terms,
-          notes: target.notes,
-          active: target.active,
-        };
-  useResetOnOpen(form, target, initialValues);
+  const dialog = useFormDialog<Draft, Supplier>({
+    target,
+    empty: EMPTY,
+    valuesOf: (supplier) => ({
+      name: supplier.name,
+      contact_person: supplier.contact_person,
+      phone_number: supplier.phone_number,
+      address: supplier.address,
+      tax_number: supplier.tax_number,
+      bank_account: supplier.bank_account,
+      payment_terms: supplier.payment_terms,
+      notes: supplier.notes,
+      active: supplier.active,
+    }),
+  });
+  const { creating } = dialog;
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
@@ -79,68 +76,55 @@ export function SupplierFormModal({
   );
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={creating ? t('suppliers.create') : t('suppliers.edit')}
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      width={width}
-      destroyOnHidden
+      name="supplier"
+      testId="supplier-form"
+      saving={save.isPending}
+      onClose={onClose}
+      onFinish={(draft) => save.mutate(draft)}
     >
-      <Form<Draft>
-        key={target === null || target === 'new' ? 'new' : target.id}
-        name="supplier"
-        form={form}
-        initialValues={initialValues}
-        layout="vertical"
-        onFinish={(draft) => save.mutate(draft)}
-        data-testid="supplier-form"
-      >
-        {creating && chooseCompany && (
+      {creating && chooseCompany && (
+        <Form.Item
+          name="company_id"
+          label={t('stock.company')}
+          rules={[{ required: true, message: t('stock.companyRequired') }]}
+        >
+          <CompanySelect style={{ width: '100%' }} data-testid="supplier-form-company" />
+        </Form.Item>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
           <Form.Item
-            name="company_id"
-            label={t('stock.company')}
-            rules={[{ required: true, message: t('stock.companyRequired') }]}
+            name="name"
+            label={t('suppliers.name')}
+            rules={[{ required: true, whitespace: true, message: t('suppliers.nameRequired') }, { max: 100 }]}
           >
-            <CompanySelect style={{ width: '100%' }} data-testid="supplier-form-company" />
+            <Input maxLength={100} />
           </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('suppliers.name')}
-              rules={[
-                { required: true, whitespace: true, message: t('suppliers.nameRequired') },
-                { max: 100 },
-              ]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          {text('contact_person', t('suppliers.contactPerson'), 50)}
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="phone_number"
-              label={t('suppliers.phoneNumber')}
-              rules={[{ pattern: PHONE_PATTERN, message: t('suppliers.phoneInvalid') }]}
-            >
-              <Input maxLength={11} inputMode="tel" />
-            </Form.Item>
-          </Col>
-          {text('tax_number', t('suppliers.taxNumber'), 30)}
-          {text('address', t('suppliers.address'), 200, 24)}
-          {text('bank_account', t('suppliers.bankAccount'), 100)}
-          {text('payment_terms', t('suppliers.paymentTerms'), 100)}
-        </Row>
-        <Form.Item name="notes" label={t('suppliers.notes')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <Form.Item name="active" label={t('suppliers.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </Col>
+        {text('contact_person', t('suppliers.contactPerson'), 50)}
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone_number"
+            label={t('suppliers.phoneNumber')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('suppliers.phoneInvalid') }]}
+          >
+            <Input maxLength={11} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        {text('tax_number', t('suppliers.taxNumber'), 30)}
+        {text('address', t('suppliers.address'), 200, 24)}
+        {text('bank_account', t('suppliers.bankAccount'), 100)}
+        {text('payment_terms', t('suppliers.paymentTerms'), 100)}
+      </Row>
+      <Form.Item name="notes" label={t('suppliers.notes')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Form.Item name="active" label={t('suppliers.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
