@@ -5,6 +5,7 @@ import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isCompanyManager, isCompanyOwner } from '../access/roles';
 import { type CompanyChanges, updateCompany, updateProfile } from '../api/account';
 import { fetchUserInfo } from '../api/auth';
 import { editCompany, getCompany, setCompanyBarcode } from '../api/companies';
@@ -57,7 +58,7 @@ function CompanySection({ info }: { info: UserInfo }) {
   const company = info.company_info;
   if (!company)
     return <Typography.Paragraph type="secondary">{t('profile.noCompanyHint')}</Typography.Paragraph>;
-  const owner = company.role_type === 'OWNER';
+  const owner = isCompanyOwner(info);
   const save = (field: keyof CompanyChanges) => async (value: string) => {
     await updateCompany(company.id, { [field]: value });
     startSession(await fetchUserInfo());
@@ -109,7 +110,7 @@ function BarcodeSection({ info }: { info: UserInfo }) {
     barcode_format: company.barcode_format ?? PRICE_BARCODE_FORMATS[0],
     barcode_flag: company.barcode_flag ?? '20',
   };
-  const editable = company.role_type === 'OWNER' || company.role_type === 'MANAGER';
+  const editable = isCompanyManager(info);
   return (
     <div style={{ marginTop: 16 }}>
       <Typography.Title level={5}>{t('barcode.settings')}</Typography.Title>

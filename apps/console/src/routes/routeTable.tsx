@@ -1,7 +1,6 @@
-import { isAdminRole } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
-import { roleOf } from '../services/storage';
+import { canManageShops, isAdministrator, isCompanyManager } from '../access/roles';
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
@@ -36,13 +35,8 @@ const COMPANY_USER = ['USER'] as const;
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 const EVERYONE = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 
-/** The company user-list menu shows only when the company role is not USER (SPEC §2.2, §6). */
-const isCompanyManager = (info: UserInfo) => !!info.company_info && info.company_info.role_type !== 'USER';
-/** Owners, managers and administrators change shops' label templates. */
-const managesShops = (info: UserInfo) => isAdminRole(roleOf(info)) || isCompanyManager(info);
 /** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
-const hasAnalysis = (info: UserInfo) =>
-  isAdminRole(roleOf(info)) || info.company_info?.if_analysis_open === 1;
+const hasAnalysis = (info: UserInfo) => isAdministrator(info) || info.company_info?.if_analysis_open === 1;
 
 const StockOverviewPage = lazy(() => import('../pages/stock/StockOverviewPage'));
 const SupplierListPage = lazy(() => import('../pages/stock/SupplierListPage'));
@@ -103,7 +97,7 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
           page: LabelDesignerPage,
           hideInMenu: true,
           showGoBack: true,
-          permissions: { check: managesShops },
+          permissions: { check: canManageShops }, // owners, managers and administrators change shops' label templates
         },
       ],
     },
@@ -212,7 +206,7 @@ export const projectRoutes: ConsoleRoute[] = [
         path: '/project/userMng',
         name: 'userMng',
         icon: <MenuIcon name="TeamOutlined" />,
-        permissions: { check: isCompanyManager },
+        permissions: { check: isCompanyManager }, // the company user-list menu: owners and managers only (SPEC §2.2, §6)
         children: [{ path: '/project/userMng/userList', name: 'userList', page: CompanyUserListPage }],
       },
       workorderSection('/project'),
@@ -312,6 +306,6 @@ export const consoleRoutes: ConsoleRoute[] = [...projectRoutes, ...adminRoutes];
 
 /** The menu a signed-in user sees: administrators the admin area, company users the company area. */
 export function menuRoutesFor(info: UserInfo | null): ConsoleRoute[] {
-  const area = isAdminRole(roleOf(info)) ? adminRoutes : projectRoutes;
+  const area = isAdministrator(info) ? adminRoutes : projectRoutes;
   return area[0]?.children ?? [];
 }

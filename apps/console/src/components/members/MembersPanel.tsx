@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPANY_ROLE_TYPES, type CompanyRoleType, PHONE_PATTERN } from '@dahua/shared';
+import { COMPANY_ROLE_TYPES, type CompanyRoleType, isCompanyOwner, PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -56,9 +56,9 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
       queryClient.invalidateQueries({ queryKey: ['invitations'] }),
     ]);
 
-  const assignable = COMPANY_ROLE_TYPES.filter((role) => canManageOwners || role !== 'OWNER');
+  const assignable = COMPANY_ROLE_TYPES.filter((role) => canManageOwners || !isCompanyOwner(role));
   const roleOptions = assignable.map((role) => ({ value: role, label: t(`members.roleNames.${role}`) }));
-  const mayTouch = (member: Member) => canManage && (canManageOwners || member.join_type !== 'OWNER');
+  const mayTouch = (member: Member) => canManage && (canManageOwners || !isCompanyOwner(member.join_type));
 
   const add = useMutation({
     mutationFn: (draft: NewMember) =>

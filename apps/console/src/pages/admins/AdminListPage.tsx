@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSuperAdministrator } from '../../access/roles';
 import {
   ADMIN_ROLES,
   type Admin,
@@ -32,7 +33,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
-  const superAdmin = session?.role_type === 'SUPER_ADMIN';
+  const superAdmin = isSuperAdministrator(session);
   const table = usePagedSearch(PAGE_SIZE);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<Admin | null>(null);

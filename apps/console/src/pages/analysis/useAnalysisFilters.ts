@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { isAdministrator } from '../../access/roles';
 import type { StatsQuery } from '../../api/stats';
 import { type DayRange, isDay, isPreset, type PeriodPreset, presetRange } from '../../format/periods';
 import { useSession } from '../../session';
-import { isAdministrator } from '../shops/access';
 
 export type PeriodChoice = PeriodPreset | 'custom';
 

@@ -1,12 +1,11 @@
-import { isAdminRole } from '@dahua/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdministrator, isCompanyManager } from '../../access/roles';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
 import InvitationsCard from '../../components/members/InvitationsCard';
 import type { ConsoleRoute } from '../../routes/types';
-import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
 import { WorkOrdersCard } from '../workorders/WorkOrdersCard';
 import { AnalysisClosed } from './AnalysisClosed';
@@ -93,7 +92,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
   const [noticeMounted, setNoticeMounted] = useState(false);
   if (!info) return null;
   const company = info.company_info;
-  const admin = isAdminRole(roleOf(info));
+  const admin = isAdministrator(info);
   return (
     <Card
       title={t(`menu.${route.name}`)}
@@ -124,7 +123,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
             : t('shell.noCompany')}
       </Typography.Paragraph>
       {(admin || company) && (
-        <Figures admin={admin} managesPeople={!!company && company.role_type !== 'USER'} userId={info.id} />
+        <Figures admin={admin} managesPeople={isCompanyManager(info)} userId={info.id} />
       )}
       {admin && noticeMounted && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import {
   deleteGoods,
   downloadGoods,
@@ -17,7 +18,6 @@ import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from '../shops/access';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
 import { formatYuan } from './money';

@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Result, Select, Spin, Switch, Typography } 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isAdministrator, isCompanyManager } from '../../access/roles';
 import {
   fetchModelOptions,
   judgeScale,
@@ -15,7 +16,6 @@ import {
 import { ShopSelect } from '../../components/selectors/ShopSelect';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { homePathFor } from '../../routes/access';
-import { roleOf } from '../../services/storage';
 import { useSession } from '../../session';
 import DevicePageFrame from './DevicePageFrame';
 import InlineSignIn from './InlineSignIn';
@@ -27,10 +27,9 @@ export function scaleManagePath(info: UserInfo | null, scaleId: number): string 
 
 /** Administrators, and a company's owners and managers, register scales. */
 function mayRegister(info: UserInfo): 'yes' | 'noCompany' | 'noRights' {
-  const role = roleOf(info);
-  if (role === 'ADMIN' || role === 'SUPER_ADMIN') return 'yes';
+  if (isAdministrator(info)) return 'yes';
   if (!info.company_info) return 'noCompany';
-  return info.company_info.role_type === 'USER' ? 'noRights' : 'yes';
+  return isCompanyManager(info) ? 'yes' : 'noRights';
 }
 
 type FormValues = {

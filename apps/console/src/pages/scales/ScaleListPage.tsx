@@ -4,6 +4,7 @@ import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteScale, listScales, type Scale } from '../../api/scales';
 import { ShopSelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
@@ -13,7 +14,6 @@ import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from '../shops/access';
 import { modelName } from './hotKeys';
 import { ScaleFormModal } from './ScaleFormModal';
 

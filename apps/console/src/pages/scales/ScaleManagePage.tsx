@@ -3,11 +3,11 @@ import { Button, Card, Descriptions, Image, Space, Tabs, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { canManageShops } from '../../access/roles';
 import { type Scale, scaleDetails } from '../../api/scales';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops } from '../shops/access';
 import { areaOf } from '../workorders/rules';
 import { ScaleWorkOrders } from '../workorders/ScaleWorkOrders';
 import { HotKeysEditor } from './HotKeysEditor';

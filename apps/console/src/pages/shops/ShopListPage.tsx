@@ -4,6 +4,7 @@ import { Button, Card, Image, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
@@ -14,7 +15,6 @@ import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from './access';
 import { ShopFormModal } from './ShopFormModal';
 
 const PAGE_SIZE = 10;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Descriptions, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
@@ -10,7 +11,6 @@ import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
-import { canManageShops, isAdministrator } from './access';
 import { ShopBridgesCard } from './ShopBridgesCard';
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isAdministrator } from '../../access/roles';
 import {
   type DocumentEvent,
   type DocumentLine,
@@ -18,7 +19,6 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { isAdministrator } from '../shops/access';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExportButtons } from './ExportButtons';
 import { ACTION_ORDER, documentPath, KIND_CONFIGS, kindOfRoute, listPath } from './kinds';

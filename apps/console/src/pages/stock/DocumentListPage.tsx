@@ -4,6 +4,7 @@ import { Button, Card, DatePicker, Popconfirm, Select, Space, Table, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isAdministrator } from '../../access/roles';
 import { type DocumentStatus, documentCalls, exportDocuments, type StockDocument } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
@@ -14,7 +15,6 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { isAdministrator } from '../shops/access';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExportButtons } from './ExportButtons';
 import { documentPath, kindOfRoute } from './kinds';

@@ -4,6 +4,7 @@ import { Button, Card, Input, Popover, Space, Switch, Table, Tabs, Tag, Tooltip,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import {
   type Balance,
   editStockSettings,
@@ -22,7 +23,6 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from '../shops/access';
 import { ExportButtons } from './ExportButtons';
 import { locationLabel } from './kinds';
 import { LedgerDrawer } from './LedgerDrawer';

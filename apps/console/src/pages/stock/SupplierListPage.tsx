@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
@@ -11,7 +12,6 @@ import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from '../shops/access';
 import { SupplierFormModal } from './SupplierFormModal';
 
 const PAGE_SIZE = 10;

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import {
   exportTrades,
   listTrades,
@@ -22,7 +23,6 @@ import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { canManageShops, isAdministrator } from '../shops/access';
 import { TradeImportModal } from './TradeImportModal';
 
 const PAGE_SIZE = 20;

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isAdministrator } from '../../access/roles';
 import {
   ACTIONS,
   commentOnWorkOrder,
@@ -36,7 +37,6 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { isAdministrator } from '../shops/access';
 import { ActionDialog } from './ActionDialog';
 import { OverdueTag, PriorityTag, StatusTag } from './parts';
 import { areaOf, errorIdOf, VERSION_CHANGED } from './rules';

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Flex, Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isAdministrator } from '../../access/roles';
 import {
   exportWorkOrders,
   listWorkOrders,
@@ -24,7 +25,6 @@ import type { DayRange } from '../../format/periods';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { isAdministrator } from '../shops/access';
 import { areaOf, workOrderPath } from './rules';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SubmitWorkOrderModal } from './SubmitWorkOrderModal';

@@ -1,0 +1,48 @@
+import {
+  canManageCompany,
+  canManageOwners as canManageOwnersOf,
+  isAdministrator as isAdministratorRole,
+  isCompanyManager as isCompanyManagerRole,
+  isCompanyOwner as isCompanyOwnerRole,
+  isSuperAdministrator as isSuperAdministratorRole,
+} from '@dahua/shared';
+import type { UserInfo } from '@dahua/shared/contracts/users';
+import { roleOf } from '../services/storage';
+
+/**
+ * The console's role decisions about the signed-in person, one place: each reads the user info
+ * (its role, which stored login data may hold as JSON, and its company role) and asks the shared
+ * predicates of `@dahua/shared` (roles.ts), the same ones the server asks.
+ */
+
+/** Administrators act for every company. */
+export function isAdministrator(info: UserInfo | null): boolean {
+  return isAdministratorRole(roleOf(info));
+}
+
+/** Super administrators create and manage the other administrators. */
+export function isSuperAdministrator(info: UserInfo | null): boolean {
+  return isSuperAdministratorRole(roleOf(info));
+}
+
+/** The owner or a manager of the person's company (administrators are neither). */
+export function isCompanyManager(info: UserInfo | null): boolean {
+  return isCompanyManagerRole(info?.company_info?.role_type);
+}
+
+/** The owner of the person's company. */
+export function isCompanyOwner(info: UserInfo | null): boolean {
+  return isCompanyOwnerRole(info?.company_info?.role_type);
+}
+
+/** Company owners and managers (and administrators) manage the company: its shops, scales, people. */
+export function canManageShops(info: UserInfo | null): boolean {
+  if (!info) return false;
+  return canManageCompany({ userRole: roleOf(info), companyRole: info.company_info?.role_type });
+}
+
+/** Administrators and a company's owner make and unmake owners; managers cannot assign OWNER. */
+export function canManageOwners(info: UserInfo | null): boolean {
+  if (!info) return false;
+  return canManageOwnersOf({ userRole: roleOf(info), companyRole: info.company_info?.role_type });
+}
