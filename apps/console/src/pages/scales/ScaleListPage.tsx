@@ -1,16 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteScale, listScales, type Scale } from '../../api/scales';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
 import { ShopSelect } from '../../components/selectors';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -28,8 +26,8 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write scales, as they do shops.
   const manager = canManageShops(session);
-  const table = usePagedSearch(PAGE_SIZE);
-  const [shopId, setShopId] = useState<number | undefined>(undefined);
+  const table = useListState({ pageSize: PAGE_SIZE, filters: { shop_id: 'number' } });
+  const shopId = table.filters.shop_id;
   const [editing, setEditing] = useState<Scale | 'new' | null>(null);
   const query = { ...table.query, shop_id: shopId };
 
@@ -49,22 +47,11 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
 
   const manageLink = (scale: Scale) => `${route.path}/manage/${scale.id}`;
 
+  const create = (testId?: string) =>
+    manager && <CreateButton label={t('scales.create')} onClick={() => setEditing('new')} testId={testId} />;
+
   return (
-    <Card
-      title={t(`menu.${route.name}`)}
-      extra={
-        manager && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="scale-create"
-          >
-            {t('scales.create')}
-          </Button>
-        )
-      }
-    >
+    <ListPage title={t(`menu.${route.name}`)} actions={create('scale-create')}>
       <SearchToolbar
         table={table}
         companyFilter={admin}
@@ -74,38 +61,17 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
           <ShopSelect
             companyId={admin ? table.companyId : undefined}
             value={shopId}
-            onChange={(id) => {
-              setShopId(id);
-              table.restart();
-            }}
+            onChange={(id) => table.setFilters({ shop_id: id })}
             data-testid="scale-shop-filter"
           />
         }
       />
-      <Table<Scale>
-        rowKey="id"
+      <ListTable<Scale>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={table.filtered || shopId !== undefined}
-              missing={t('scales.empty')}
-              next={t('scales.emptyNext')}
-              action={
-                manager && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                    {t('scales.create')}
-                  </Button>
-                )
-              }
-            />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Scale>([
+        empty={{ missing: t('scales.empty'), next: t('scales.emptyNext'), action: create() }}
+        columns={[
           {
             title: t('scales.name'),
             dataIndex: 'scale_name',
@@ -166,7 +132,7 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
               </Space>
             ),
           },
-        ])}
+        ]}
       />
       <ScaleFormModal
         target={editing}
@@ -177,6 +143,6 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
           void refresh();
         }}
       />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Image, Popconfirm, Space, Table } from 'antd';
+import { Button, Image, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -51,47 +49,22 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
 
   const manageLink = (shop: Shop) => `${route.path}/manage/${shop.id}`;
 
+  const create = manager && <CreateButton label={t('shops.create')} onClick={() => setEditing('new')} />;
+
   return (
-    <Card
-      title={t(`menu.${route.name}`)}
-      extra={
-        manager && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('shops.create')}
-          </Button>
-        )
-      }
-    >
+    <ListPage title={t(`menu.${route.name}`)} actions={create}>
       <SearchToolbar
         table={table}
         companyFilter={admin}
         placeholder={t('shops.searchPlaceholder')}
         testId="shop"
       />
-      <Table<Shop>
-        rowKey="id"
+      <ListTable<Shop>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={table.filtered}
-              missing={t('shops.empty')}
-              next={t('shops.emptyNext')}
-              action={
-                manager && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                    {t('shops.create')}
-                  </Button>
-                )
-              }
-            />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Shop>([
+        empty={{ missing: t('shops.empty'), next: t('shops.emptyNext'), action: create }}
+        columns={[
           {
             title: t('shops.image'),
             dataIndex: 'img_url',
@@ -138,7 +111,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
               </Space>
             ),
           },
-        ])}
+        ]}
       />
       <ShopFormModal
         target={editing}
@@ -149,6 +122,6 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
           void refresh();
         }}
       />
-    </Card>
+    </ListPage>
   );
 }

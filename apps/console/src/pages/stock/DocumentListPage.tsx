@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdministrator } from '../../access/roles';
 import { type DocumentStatus, documentCalls, exportDocuments, type StockDocument } from '../../api/stock';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
+import { ListPage, ListTable } from '../../components/list/ListPage';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -75,18 +74,18 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
     };
 
   return (
-    <Card
+    <ListPage
       title={t(`menu.${route.name}`)}
-      extra={
-        <Space wrap>
-          <ExportButtons
-            download={(format) => exportDocuments(config.kind, query, format)}
-            testId="documents"
-          />
-          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="document-create">
-            {t(`stock.create.${config.kind}`)}
-          </Button>
-        </Space>
+      exports={
+        <ExportButtons
+          download={(format) => exportDocuments(config.kind, query, format)}
+          testId="documents"
+        />
+      }
+      actions={
+        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="document-create">
+          {t(`stock.create.${config.kind}`)}
+        </Button>
       }
     >
       <SearchToolbar
@@ -136,34 +135,28 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
           </>
         }
       />
-      <Table<StockDocument>
-        rowKey="id"
+      <ListTable<StockDocument>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={
-                table.filtered ||
-                status !== undefined ||
-                locationId !== undefined ||
-                supplierId !== undefined ||
-                dates !== null
-              }
-              missing={t('stock.empty')}
-              next={t('stock.emptyNext')}
-              action={
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t(`stock.create.${config.kind}`)}
-                </Button>
-              }
-            />
+        filtered={
+          table.filtered ||
+          status !== undefined ||
+          locationId !== undefined ||
+          supplierId !== undefined ||
+          dates !== null
+        }
+        empty={{
+          missing: t('stock.empty'),
+          next: t('stock.emptyNext'),
+          action: (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t(`stock.create.${config.kind}`)}
+            </Button>
           ),
         }}
         scroll={phone ? undefined : { x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<StockDocument>([
+        columns={[
           {
             title: t('stock.number'),
             dataIndex: 'number',
@@ -288,7 +281,7 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
               </Space>
             ),
           },
-        ])}
+        ]}
       />
       <DocumentFormModal
         config={config}
@@ -303,6 +296,6 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
           if (created) navigate(documentPath(document.kind, document.id));
         }}
       />
-    </Card>
+    </ListPage>
   );
 }

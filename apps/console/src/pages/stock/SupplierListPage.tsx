@@ -1,14 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -24,8 +22,8 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
-  const table = usePagedSearch(PAGE_SIZE);
-  const [active, setActive] = useState<boolean | undefined>(undefined);
+  const table = useListState({ pageSize: PAGE_SIZE, filters: { active: 'boolean' } });
+  const active = table.filters.active;
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
 
   const { name, ...paging } = table.query;
@@ -46,22 +44,13 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
     },
   });
 
+  const create = (testId?: string) =>
+    manager && (
+      <CreateButton label={t('suppliers.create')} onClick={() => setEditing('new')} testId={testId} />
+    );
+
   return (
-    <Card
-      title={t(`menu.${route.name}`)}
-      extra={
-        manager && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="supplier-create"
-          >
-            {t('suppliers.create')}
-          </Button>
-        )
-      }
-    >
+    <ListPage title={t(`menu.${route.name}`)} actions={create('supplier-create')}>
       <SearchToolbar
         table={table}
         companyFilter={admin}
@@ -71,10 +60,9 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
           <Select<'all' | 'active' | 'inactive'>
             style={{ width: 120 }}
             value={active === undefined ? 'all' : active ? 'active' : 'inactive'}
-            onChange={(value) => {
-              setActive(value === 'all' ? undefined : value === 'active');
-              table.restart();
-            }}
+            onChange={(value) =>
+              table.setFilters({ active: value === 'all' ? undefined : value === 'active' })
+            }
             options={[
               { value: 'all', label: t('suppliers.allStates') },
               { value: 'active', label: t('suppliers.activeOnly') },
@@ -84,30 +72,12 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
           />
         }
       />
-      <Table<Supplier>
-        rowKey="id"
+      <ListTable<Supplier>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={table.filtered || active !== undefined}
-              missing={t('suppliers.empty')}
-              next={t('suppliers.emptyNext')}
-              action={
-                manager && (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                    {t('suppliers.create')}
-                  </Button>
-                )
-              }
-            />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Supplier>([
+        empty={{ missing: t('suppliers.empty'), next: t('suppliers.emptyNext'), action: create() }}
+        columns={[
           { title: t('suppliers.name'), dataIndex: 'name' },
           ...(admin ? [{ title: t('stock.company'), dataIndex: 'company_name' as const }] : []),
           { title: t('suppliers.contactPerson'), dataIndex: 'contact_person' },
@@ -149,7 +119,7 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
                 },
               ]
             : []),
-        ])}
+        ]}
       />
       <SupplierFormModal
         target={editing}
@@ -160,6 +130,6 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
           void refresh();
         }}
       />
-    </Card>
+    </ListPage>
   );
 }

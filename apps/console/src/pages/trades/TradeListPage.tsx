@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -13,8 +13,10 @@ import {
   type TradeFlag,
   type TradeTotals,
 } from '../../api/trades';
+import { FilterBar, ListPage } from '../../components/list/ListPage';
+import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
 import { PeriodPicker } from '../../components/PeriodPicker';
-import { CompanySelect, GoodsSelect, ScaleSelect, ShopSelect } from '../../components/selectors';
+import { GoodsSelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
@@ -92,6 +94,16 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   });
   const filtered = Object.values(filters).some((value) => value !== undefined);
 
+  /** The company, shop or scale changed (a new company also clears the goods). */
+  const setScope = (change: Scope) => {
+    if ('companyId' in change) {
+      setCompanyId(change.companyId);
+      setGoodsId(undefined);
+    }
+    if ('shopId' in change) setShopId(change.shopId);
+    if ('scaleId' in change) setScaleId(change.scaleId);
+  };
+
   /** A filter changed: back to the first page. */
   const on =
     <T,>(set: (value: T) => void) =>
@@ -118,56 +130,35 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   ) : undefined;
 
   return (
-    <Card
+    <ListPage
       title={t(`menu.${route.name}`)}
-      extra={
-        <Space wrap>
-          <Space.Compact>
-            {(['xlsx', 'csv'] as const).map((format) => (
-              <Button
-                key={format}
-                icon={<DownloadOutlined />}
-                loading={exporting === format}
-                onClick={() => void exportAs(format)}
-                data-testid={`trade-export-${format}`}
-              >
-                {t(format === 'xlsx' ? 'trades.exportXlsx' : 'trades.exportCsv')}
-              </Button>
-            ))}
-          </Space.Compact>
-          {importButton}
-        </Space>
+      actions={importButton}
+      exports={
+        <Space.Compact>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              icon={<DownloadOutlined />}
+              loading={exporting === format}
+              onClick={() => void exportAs(format)}
+              data-testid={`trade-export-${format}`}
+            >
+              {t(format === 'xlsx' ? 'trades.exportXlsx' : 'trades.exportCsv')}
+            </Button>
+          ))}
+        </Space.Compact>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }} data-testid="trade-filters">
-        {admin && (
-          <CompanySelect
-            value={companyId}
-            onChange={on((id: number | undefined) => {
-              setCompanyId(id);
-              setShopId(undefined);
-              setScaleId(undefined);
-              setGoodsId(undefined);
-            })}
-            data-testid="trade-company-filter"
-          />
-        )}
-        <PeriodPicker value={dates} onChange={on(setDates)} data-testid="trade-date-filter" />
-        <ShopSelect
-          companyId={admin ? companyId : undefined}
-          value={shopId}
-          onChange={on((id: number | undefined) => {
-            setShopId(id);
-            setScaleId(undefined);
-          })}
-          data-testid="trade-shop-filter"
-        />
-        <ScaleSelect
-          shopId={shopId}
-          value={scaleId}
-          onChange={on(setScaleId)}
-          data-testid="trade-scale-filter"
-        />
+      <FilterBar testId="trade-filters">
+        {scopeFilters({
+          admin,
+          testId: 'trade',
+          scope: { companyId, shopId, scaleId },
+          onChange: on(setScope),
+          afterCompany: (
+            <PeriodPicker value={dates} onChange={on(setDates)} data-testid="trade-date-filter" />
+          ),
+        })}
         <GoodsSelect
           companyId={admin ? companyId : undefined}
           value={goodsId}
@@ -192,7 +183,7 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
           options={FLAGS.map((value) => ({ value, label: t(`trades.flags.${value}`) }))}
           data-testid="trade-flag-filter"
         />
-      </Space>
+      </FilterBar>
       <Totals totals={data?.totals} />
       <Table<Trade>
         rowKey="id"
@@ -316,6 +307,6 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
         onClose={() => setImporting(false)}
         onImported={() => void queryClient.invalidateQueries({ queryKey: ['trades'] })}
       />
-    </Card>
+    </ListPage>
   );
 }

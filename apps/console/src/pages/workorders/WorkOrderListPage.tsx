@@ -17,8 +17,9 @@ import {
   type WorkOrderStatus,
   type WorkOrderType,
 } from '../../api/workOrders';
+import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
 import { PeriodPicker } from '../../components/PeriodPicker';
-import { AdminSelect, CompanySelect, ScaleSelect, ShopSelect } from '../../components/selectors';
+import { AdminSelect } from '../../components/selectors';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
@@ -95,6 +96,13 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
     ([key, value]) => key !== 'view' && key !== 'search' && key !== 'date_to' && value !== undefined,
   ).length;
   const filtered = activeFilters > 0 || search !== undefined;
+
+  /** The company, shop or scale changed. */
+  const setScope = (change: Scope) => {
+    if ('companyId' in change) setCompanyId(change.companyId);
+    if ('shopId' in change) setShopId(change.shopId);
+    if ('scaleId' in change) setScaleId(change.scaleId);
+  };
 
   const on =
     <T,>(set: (value: T) => void) =>
@@ -185,32 +193,7 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         style={{ marginBottom: 8, display: phone && !showFilters ? 'none' : undefined }}
         data-testid="wo-filters"
       >
-        {admin && (
-          <CompanySelect
-            value={companyId}
-            onChange={on((id: number | undefined) => {
-              setCompanyId(id);
-              setShopId(undefined);
-              setScaleId(undefined);
-            })}
-            data-testid="wo-company-filter"
-          />
-        )}
-        <ShopSelect
-          companyId={admin ? companyId : undefined}
-          value={shopId}
-          onChange={on((id: number | undefined) => {
-            setShopId(id);
-            setScaleId(undefined);
-          })}
-          data-testid="wo-shop-filter"
-        />
-        <ScaleSelect
-          shopId={shopId}
-          value={scaleId}
-          onChange={on(setScaleId)}
-          data-testid="wo-scale-filter"
-        />
+        {scopeFilters({ admin, testId: 'wo', scope: { companyId, shopId, scaleId }, onChange: on(setScope) })}
         {admin && (
           <AdminSelect value={assigneeId} onChange={on(setAssigneeId)} data-testid="wo-engineer-filter" />
         )}
