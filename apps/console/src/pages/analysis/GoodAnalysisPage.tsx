@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchGoodsRanking, type GoodsAnswer, type GoodsSort } from '../../api/stats';
+import { Block, EmptyRange, Figures, rankChart, useArea } from '../../components/analysis/parts';
 import { ChartCard, CsvButton } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import { count, kg, kgValue, oneLine, percent, quantity, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
-import { Block, EmptyRange, Figures, rankChart, useArea } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type RankRow = GoodsAnswer['ranking'][number];

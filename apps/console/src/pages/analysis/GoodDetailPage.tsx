@@ -3,12 +3,20 @@ import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchGoodsOne, type GoodsOneAnswer } from '../../api/stats';
+import {
+  Block,
+  EmptyRange,
+  Figures,
+  Pair,
+  rankChart,
+  timeChart,
+  valueLabels,
+} from '../../components/analysis/parts';
 import { ChartCard } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import { COUNTED, count, kgValue, oneLine, quantity, unitPrice, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
-import { Block, EmptyRange, Figures, Pair, rankChart, timeChart, valueLabels } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type Point = GoodsOneAnswer['series'][number];

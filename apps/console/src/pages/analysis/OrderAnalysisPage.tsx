@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchOrders, type OrdersAnswer } from '../../api/stats';
+import { Block, EmptyRange, Figures, timeChart } from '../../components/analysis/parts';
 import { ChartCard } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import type { ChartOption } from '../../components/charts/echarts';
@@ -10,7 +11,6 @@ import { count, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
 import { averageLine, partialIndex, partialLabels } from './partialDay';
-import { Block, EmptyRange, Figures, timeChart } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type Point = OrdersAnswer['series'][number];

@@ -3,12 +3,20 @@ import { Card, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSales, type Granularity, type SalesFigures } from '../../api/stats';
+import {
+  Block,
+  EmptyRange,
+  Figures,
+  Pair,
+  pieChart,
+  rankChart,
+  timeChart,
+} from '../../components/analysis/parts';
 import { ChartCard } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import { count, kg, kgValue, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
-import { Block, EmptyRange, Figures, Pair, pieChart, rankChart, timeChart } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type Metric = 'amount' | 'weight' | 'count';

@@ -3,12 +3,12 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchShops, type ShopsAnswer } from '../../api/stats';
+import { Block, EmptyRange, rankChart, useArea } from '../../components/analysis/parts';
 import { ChartCard, CsvButton } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import { count, kg, percent, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
-import { Block, EmptyRange, rankChart, useArea } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type ShopRow = ShopsAnswer['shops'][number];

@@ -3,13 +3,22 @@ import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchShopOne, type ShopOneAnswer } from '../../api/stats';
+import {
+  Block,
+  EmptyRange,
+  Figures,
+  frame,
+  Pair,
+  rankChart,
+  timeChart,
+  valueLabels,
+} from '../../components/analysis/parts';
 import { ChartCard } from '../../components/charts/ChartCard';
 import type { DataColumn } from '../../components/charts/csv';
 import type { ChartOption } from '../../components/charts/echarts';
 import { COUNTED, count, kg, oneLine, quantity, yuan, yuanValue } from '../../format/sales';
 import type { ConsoleRoute } from '../../routes/types';
 import { AnalysisFilterBar } from './AnalysisFilterBar';
-import { Block, EmptyRange, Figures, frame, Pair, rankChart, timeChart, valueLabels } from './parts';
 import { useAnalysisFilters } from './useAnalysisFilters';
 
 type Point = ShopOneAnswer['series'][number];

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardFigures } from '../../api/dashboard';
+import { Change } from '../../components/analysis/parts';
 import { COUNTED, count, oneLine, quantity, yuan } from '../../format/sales';
-import { Change } from '../analysis/parts';
 
 type Sales = NonNullable<DashboardFigures['sales']>;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '../../api/dashboard';
+import { timeChart } from '../../components/analysis/parts';
 import EChart from '../../components/charts/EChart';
 import { yuanValue } from '../../format/sales';
 import { partialLabels } from '../analysis/partialDay';
-import { timeChart } from '../analysis/parts';
 
 type Day = NonNullable<DashboardFigures['sales']>['last_30_days'][number];
 

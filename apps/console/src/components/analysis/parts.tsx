@@ -3,10 +3,10 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ChartOption } from '../../components/charts/echarts';
-import { EmptyHint } from '../../components/table/EmptyHint';
 import { change, compact, oneLine, percent } from '../../format/sales';
 import { currentLanguage } from '../../i18n';
+import type { ChartOption } from '../charts/echarts';
+import { EmptyHint } from '../table/EmptyHint';
 
 /** The area of the current page: `/project` or `/admin`. */
 export function useArea(): '/project' | '/admin' {
