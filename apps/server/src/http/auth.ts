@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../access/auth-context.js';
 import type { AppContext } from '../context.js';
+import { AppError } from '../errors/app-error.js';
 import { parseBasicAuth } from '../lib/basic-auth.js';
-import { type AuthContext, resolveSession } from '../modules/auth/service.js';
-import { AppError } from './errors.js';
+import { resolveSession } from '../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

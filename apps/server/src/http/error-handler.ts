@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERRORS } from '../errors/app-error.js';
 import { refusalOf } from '../lib/pg-errors.js';
 import { FAILURE_CODE } from './envelope.js';
-import { AppError, ERRORS } from './errors.js';
 import { languageOf } from './language.js';
 import { RequestValidationError } from './validation.js';
 

@@ -25,6 +25,7 @@ import {
   scales,
   shops,
 } from '../db/schema/index.js';
+import { ERRORS } from '../errors/app-error.js';
 import { createNotice } from '../modules/notices/service.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import {
@@ -38,7 +39,6 @@ import {
 } from '../test/fuzz-inputs.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
 import { startWechatStandIn } from '../test/wechat-stand-in.js';
-import { ERRORS } from './errors.js';
 
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 const DEPTH: FuzzContext['depth'] = onPostgres ? 'full' : 'quick';

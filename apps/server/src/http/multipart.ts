@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The bytes and file name of one multipart file field. A form without it, with more parts than

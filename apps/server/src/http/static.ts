@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import { inlineScriptHashes, pageCsp } from './security-headers.js';
 
 /** Paths that belong to the console (a single-page app); everything else is the public site. */

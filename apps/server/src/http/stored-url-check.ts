@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
+import { messageKey, renderValidationMessage } from '../lib/validation-messages.js';
 import { languageOf } from './language.js';
-import { messageKey, renderValidationMessage } from './validation-messages.js';
 
 /** The body fields that hold an image address, whatever the route (shops, scales, goods, companies, avatars). */
 const IMAGE_FIELDS = new Set(['img_url']);

@@ -1,8 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { Lang } from './language.js';
+import type { Lang } from '../lib/language.js';
+import { messageKey, renderValidationMessage } from '../lib/validation-messages.js';
 import { unsafeTextPaths } from './unsafe-text.js';
-import { messageKey, renderValidationMessage } from './validation-messages.js';
 
 /** Raised by the validator; the error handler renders it in the caller's language. */
 export class RequestValidationError extends Error {

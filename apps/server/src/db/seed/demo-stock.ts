@@ -1,7 +1,7 @@
 import { systemClock } from '@dahua/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import type { Scope } from '../../http/scope.js';
 import * as balances from '../../modules/stock/balances.js';
 import * as documents from '../../modules/stock/documents.js';
 import * as posting from '../../modules/stock/posting.js';

@@ -1,7 +1,7 @@
 import type { TransitionBody } from '@dahua/shared/contracts/work-orders';
 import { asc, eq } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import type { Scope } from '../../http/scope.js';
 import * as workOrders from '../../modules/work-orders/service.js';
 import type { Executor } from '../client.js';
 import { companyMembers, scales, users } from '../schema/index.js';

@@ -1,13 +1,13 @@
 import type { AdminAnswer } from '@dahua/shared/contracts/admins';
+import type { AuthContext } from '../../access/auth-context.js';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuthContext } from '../auth/service.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
 

@@ -1,8 +1,8 @@
 import type { AnnouncementAnswer } from '@dahua/shared/contracts/announcements';
 import type { AppContext } from '../../context.js';
 import type { AnnouncementStatus } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import * as repo from './repo.js';
 
 function answer(row: repo.AnnouncementRow): AnnouncementAnswer {

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@dahua/shared/contracts/audit';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { auditLogs } from '../../db/schema/index.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import * as repo from './repo.js';
 
 /**

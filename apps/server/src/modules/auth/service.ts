@@ -1,25 +1,18 @@
+import type { AuthContext } from '../../access/auth-context.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { joinOnFirstSignIn } from '../members/invitations.js';
 import * as limits from '../rate-limit/service.js';
 import { verifyCode } from '../sms/service.js';
-import type { Membership } from '../users/repo.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
 
 export type Client = { ip: string; userAgent: string };
 export type IssuedSession = { token: string; expiresAt: Date };
-export type AuthContext = {
-  user: UserRow;
-  membership: Membership | null;
-  hasWechat: boolean;
-  sessionId: number;
-  token: string;
-  expiresAt: Date;
-};
+export type { AuthContext } from '../../access/auth-context.js';
 
 function loginLimits(ctx: AppContext) {
   const { maxFailuresPerIdentifier, maxAttemptsPerIp, windowMs } = ctx.config.loginLimits;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { bridgePairingCodes, bridges, companies, scales, shops } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 export type BridgeRow = typeof bridges.$inferSelect;
 

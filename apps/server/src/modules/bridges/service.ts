@@ -12,9 +12,9 @@ import {
   type PairAnswer,
   type PairBody,
 } from '@dahua/shared/contracts/bridges';
+import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { canManageCompany, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { bearerTokenOf, hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import * as rateLimit from '../rate-limit/service.js';

@@ -4,10 +4,10 @@ import {
   type CompanyAnswer,
   type CompanyChanges,
 } from '@dahua/shared/contracts/companies';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { rebuildCompanyRollups } from '../trades/rollups.js';
 import * as repo from './repo.js';

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db } from '../../db/client.js';
 import {
   companies,
@@ -12,7 +13,6 @@ import {
   stockBalances,
   users,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);

@@ -1,9 +1,9 @@
 import { dashboardApi } from '@dahua/shared/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import { dashboardOf } from './service.js';
 

@@ -1,7 +1,7 @@
 import { dayIn, startOfDay } from '@dahua/shared';
 import type { DashboardFigures } from '@dahua/shared/contracts/dashboard';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import type { Scope } from '../../http/scope.js';
 import { unreadCount } from '../notices/service.js';
 import { dashboardSales } from '../stats/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';

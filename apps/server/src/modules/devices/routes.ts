@@ -1,11 +1,11 @@
 import { devicesApi } from '@dahua/shared/contracts/devices';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import type { DeviceScale } from '../trades/ingest.js';
 import { deviceOf } from '../trades/service.js';

@@ -19,10 +19,10 @@ import {
   SYSTEM_PARAMETERS_13_DIGIT,
   SYSTEM_PARAMETERS_18_DIGIT,
 } from '@dahua/tm-protocol';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
 import * as goodsRepo from '../goods/repo.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';

@@ -1,6 +1,6 @@
 import type { PublicGoods } from '@dahua/shared/contracts/external';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import * as limits from '../rate-limit/service.js';
 import * as repo from './repo.js';
 

@@ -1,4 +1,4 @@
-import type { Bilingual, Lang } from '../../http/language.js';
+import type { Bilingual, Lang } from '../../lib/language.js';
 
 /** The columns of an export and of the import template, in order (keys are the API's field names). */
 export const COLUMNS = [

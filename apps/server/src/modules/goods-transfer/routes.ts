@@ -2,12 +2,12 @@ import { goodsApi } from '@dahua/shared/contracts/goods';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { languageOf } from '../../http/language.js';
-import { scopeOf } from '../../http/scope.js';
 import { serve, serveFile } from '../../http/serve.js';
 import * as transfer from './service.js';
 

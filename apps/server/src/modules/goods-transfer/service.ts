@@ -1,12 +1,12 @@
 import { type GoodsFields, goodsFields } from '@dahua/shared/contracts/goods';
 import type { z } from 'zod';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { GoodsRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
-import { messageKey, renderValidationMessage } from '../../http/validation-messages.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { messageKey, renderValidationMessage } from '../../lib/validation-messages.js';
 import { storedUrlMatcher } from '../../storage/stored-url.js';
 import { recordAudit } from '../audit/service.js';
 import type { GoodsValues } from '../goods/repo.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { GoodsRow } from '../../db/schema/index.js';
-import type { Lang } from '../../http/language.js';
+import type { Lang } from '../../lib/language.js';
 import { periodsText } from './cells.js';
 import { COLUMN_TEXT, COLUMNS, type Column, headOf, REQUIRED_COLUMNS } from './columns.js';
 import { readXlsxRows } from './xlsx-reader.js';

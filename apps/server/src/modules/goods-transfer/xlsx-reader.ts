@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 /**
  * What one upload may make the reader hold, whatever the file claims: a 10 MB upload can carry a

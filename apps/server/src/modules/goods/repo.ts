@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { type Scope, scopeKey, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { containing, isCaseless } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
 import { preparedOnce, UNNAMED } from '../../db/prepared.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
-import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
 

@@ -1,8 +1,8 @@
 import type { GoodsAnswer, GoodsFields, GoodsUsage } from '@dahua/shared/contracts/goods';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';

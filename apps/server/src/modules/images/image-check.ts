@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { loadImage } from '@napi-rs/canvas';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ImageType } from './service.js';
 
 /** The most pixels an uploaded image may have: 40 megapixels (a decoded one is up to 160 MB of RGBA). */

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors/app-error.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { serve } from '../../http/serve.js';
 import * as images from './service.js';
 

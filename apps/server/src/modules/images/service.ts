@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { localFileOf } from '../../storage/local.js';
 import { StorageError } from '../../storage/storage.js';
 import { checkImage } from './image-check.js';

@@ -2,8 +2,8 @@ import { labelStyleSchema } from '@dahua/shared/contracts/labels';
 import { type LabelItem, qrCodesOf } from '@dahua/shared/labels/model';
 import { fromScaleLayout, LayoutError } from '@dahua/shared/labels/scale-layout';
 import type { StoredLabelStyle } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { renderValidationMessage } from '../../http/validation-messages.js';
+import { AppError } from '../../errors/app-error.js';
+import { renderValidationMessage } from '../../lib/validation-messages.js';
 
 /** Our template file: what the download gives and the upload takes back unchanged. */
 export const FILE_FORMAT = 'dahua-label';

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import {
   goods,
@@ -8,7 +9,6 @@ import {
   type StoredLabelStyle,
   shops,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 export type LabelView = { label: LabelRow; shopName: string };
 

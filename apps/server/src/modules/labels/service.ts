@@ -1,9 +1,9 @@
 import type { LabelAnswer, labelChanges, newLabel } from '@dahua/shared/contracts/labels';
 import type { z } from 'zod';
+import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { StoredLabelStyle } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { canManageCompany, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import * as shopsRepo from '../shops/repo.js';

@@ -1,9 +1,9 @@
 import type { InvitationAnswer, SentInvitationAnswer } from '@dahua/shared/contracts/members';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { CompanyRole, UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
 import * as users from '../users/repo.js';

@@ -1,10 +1,10 @@
 import { membersApi } from '@dahua/shared/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
-import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import * as invitations from './invitations.js';
 import * as members from './service.js';

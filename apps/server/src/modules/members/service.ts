@@ -1,10 +1,10 @@
 import type { MemberAnswer } from '@dahua/shared/contracts/members';
+import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { CompanyRole, UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import { canManageCompany, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
 import * as companies from '../companies/repo.js';

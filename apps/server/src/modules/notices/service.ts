@@ -1,9 +1,9 @@
 import type { NoticeAnswer } from '@dahua/shared/contracts/notices';
 import type { AppContext } from '../../context.js';
 import type { NoticeType } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import * as users from '../users/repo.js';
 import * as repo from './repo.js';
 import { textIn } from './texts.js';

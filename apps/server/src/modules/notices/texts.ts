@@ -1,4 +1,4 @@
-import type { Bilingual, Lang } from '../../http/language.js';
+import type { Bilingual, Lang } from '../../lib/language.js';
 
 /**
  * A notice the system writes reaches people of both languages, and a notice row is read later in

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import * as repo from './repo.js';
 
 /** A named limit: at most `max` events per `windowMs` for one key. */

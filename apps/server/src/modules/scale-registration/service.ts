@@ -6,9 +6,9 @@ import type {
   DeviceRequestAnswer,
   JudgeAnswer,
 } from '@dahua/shared/contracts/scale-registration';
+import { canManageCompany, canSeeCompany, type Scope, scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { canManageCompany, canSeeCompany, type Scope, scopeOf } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { parseBasicAuth } from '../../lib/basic-auth.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';

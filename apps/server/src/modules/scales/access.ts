@@ -7,9 +7,9 @@ import {
   scaleModel,
 } from '@dahua/shared';
 import type { ScaleAnswer } from '@dahua/shared/contracts/scales';
+import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { canManageCompany, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { syncAnswer } from '../devices/answer.js';
 import * as repo from './repo.js';
 

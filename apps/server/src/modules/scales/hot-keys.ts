@@ -6,11 +6,11 @@ import type {
   HotKeysCopyAnswer,
   HotKeysInput,
 } from '@dahua/shared/contracts/scales';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { ScaleRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
 import { limitsOf, lockScale, requireManager, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
 import {
@@ -12,7 +13,6 @@ import {
   scales,
   shops,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 import { goodsMatching } from '../goods/repo.js';
 
 /** A scale with what its answer needs from other tables. */

@@ -1,9 +1,9 @@
 import { scalesApi } from '@dahua/shared/contracts/scales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { scopeOf } from '../../http/scope.js';
 import { serve } from '../../http/serve.js';
 import * as hotKeys from './hot-keys.js';
 import * as scaleGoods from './scale-goods.js';

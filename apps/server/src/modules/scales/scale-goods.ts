@@ -1,9 +1,9 @@
 import type { ScaleGoodsChange, ScaleGoodsQuery } from '@dahua/shared/contracts/scales';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, paged } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { goodsAnswer } from '../goods/answer.js';
 import { limitsOf, lockScale, visibleScale, writableScale } from './access.js';

@@ -9,11 +9,11 @@ import type {
   ScaleModelEntry,
 } from '@dahua/shared/contracts/scales';
 import { DEFAULT_LAN_PORT } from '@dahua/shared/contracts/scales';
+import { canSeeCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, paged } from '../../http/paging.js';
-import { canSeeCompany, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, paged } from '../../lib/paging.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, like, notExists, type SQL, sql } from 'drizzle-orm';
+import { type Scope, scopeKey, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
 import { containing, isCaseless } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
@@ -13,7 +14,6 @@ import {
   scales,
   shops,
 } from '../../db/schema/index.js';
-import { type Scope, scopeKey, withinScope } from '../../http/scope.js';
 
 export type ShopWithCompany = { shop: ShopRow; companyName: string; companyZone: string; scaleCount: number };
 

@@ -6,10 +6,10 @@ import type {
   ShopDetailAnswer,
   ShopListQuery,
 } from '@dahua/shared/contracts/shops';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, paged } from '../../http/paging.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, paged } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
 import { syncAnswer } from '../devices/answer.js';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_RESEND_SECONDS } from '@dahua/shared';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import * as limits from '../rate-limit/service.js';
 import * as repo from './repo.js';
 

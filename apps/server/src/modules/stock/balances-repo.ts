@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import {
@@ -12,7 +13,6 @@ import {
   stockMoves,
   users,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 import { goodsMatching } from '../goods/repo.js';
 import { personName } from './documents-repo.js';
 

@@ -1,9 +1,9 @@
 import { addDays, startOfDay } from '@dahua/shared';
 import type { BalanceAnswer, MoveAnswer } from '@dahua/shared/contracts/stock';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { locationZone, zoneOfView } from '../time-zones/index.js';
 import * as repo from './balances-repo.js';
 import { goodsOf } from './documents-repo.js';

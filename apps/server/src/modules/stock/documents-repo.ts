@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import {
@@ -33,7 +34,6 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 /** How a person is named in answers: nickname, else account name, else phone. */
 export const personName = (table: typeof users) =>

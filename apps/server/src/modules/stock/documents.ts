@@ -14,11 +14,11 @@ import type {
   transferBody,
 } from '@dahua/shared/contracts/stock';
 import type { z } from 'zod';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, paged } from '../../http/paging.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, paged } from '../../lib/paging.js';
 import { locationZone } from '../time-zones/index.js';
 import * as repo from './documents-repo.js';
 import { ACTION_NAMES, ACTION_TARGET, CLERK_ACTIONS, CLERK_OWN_ONLY, KINDS, STATUS_NAMES } from './kinds.js';

@@ -11,11 +11,11 @@ import {
   type VarianceReport,
 } from '@dahua/shared/contracts/stock';
 import { eq, inArray } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { companies, shops, stockLocations } from '../../db/schema/index.js';
-import type { Lang } from '../../http/language.js';
-import type { Scope } from '../../http/scope.js';
+import type { Lang } from '../../lib/language.js';
 import { locationZone, zoneOfView } from '../time-zones/index.js';
 import * as balances from './balances.js';
 import { documentDetails, listDocuments } from './documents.js';

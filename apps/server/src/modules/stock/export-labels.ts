@@ -1,5 +1,5 @@
 import type { DocumentKind, DocumentStatus, LossReason } from '@dahua/shared/contracts/stock';
-import { type Bilingual, format, type Lang } from '../../http/language.js';
+import { type Bilingual, format, type Lang } from '../../lib/language.js';
 
 /** Every text of the stock exports (pdf and xlsx), in both languages. */
 export const LABELS = {

@@ -1,5 +1,5 @@
 import { dateTimeIn } from '@dahua/shared';
-import type { Lang } from '../../http/language.js';
+import type { Lang } from '../../lib/language.js';
 import { BY_COUNT } from './quantities.js';
 
 /*

@@ -11,10 +11,10 @@ import {
 } from '@dahua/shared/contracts/stock';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { languageOf } from '../../http/language.js';
-import { scopeOf } from '../../http/scope.js';
 import { serveFile } from '../../http/serve.js';
 import { balancesReport, documentListReport, documentReport } from './export-data.js';
 import { contentDisposition, type Report } from './export-model.js';

@@ -1,5 +1,5 @@
 import type { DocumentAction, DocumentKind, DocumentStatus } from '@dahua/shared/contracts/stock';
-import type { Bilingual } from '../../http/language.js';
+import type { Bilingual } from '../../lib/language.js';
 
 /** What each kind of document is: its number prefix, first status and which action it allows when. */
 export type KindRule = {

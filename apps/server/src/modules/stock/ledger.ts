@@ -1,6 +1,6 @@
 import type { MoveReason } from '@dahua/shared/contracts/stock';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { bilingual } from '../notices/texts.js';
 import * as repo from './ledger-repo.js';
 import { costDivisor, quantityText, valueAt } from './quantities.js';

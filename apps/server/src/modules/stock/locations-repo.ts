@@ -1,8 +1,8 @@
 import { TRANSIT_LOCATION_NAME } from '@dahua/shared/contracts/stock';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, shops, stockLocations } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 /** The transit location's name (the same in both languages; the console names it in the page's). */
 export const TRANSIT_NAME = TRANSIT_LOCATION_NAME;

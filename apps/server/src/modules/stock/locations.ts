@@ -1,7 +1,7 @@
 import type { LocationAnswer } from '@dahua/shared/contracts/stock';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import * as repo from './locations-repo.js';
 
 export const locationAnswer = (row: repo.LocationView): LocationAnswer => ({

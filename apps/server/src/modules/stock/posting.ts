@@ -1,9 +1,9 @@
 import type { DocumentKind } from '@dahua/shared/contracts/stock';
 import { eq } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, type StockDocumentRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ActionOutcome } from './documents.js';
 import * as repo from './documents-repo.js';
 import * as ledger from './ledger.js';

@@ -1,10 +1,10 @@
 import { compactDay } from '@dahua/shared';
 import type { DocumentDetailAnswer, VarianceReport } from '@dahua/shared/contracts/stock';
+import { companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { StockDocumentRow } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ActionOutcome } from './documents.js';
 import { act, detail, requireAction, todayAt, viewOrNotFound } from './documents.js';
 import * as repo from './documents-repo.js';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { companies, type SupplierRow, stockDocuments, suppliers } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 export type SupplierView = { supplier: SupplierRow; companyName: string; documentCount: number };
 

@@ -1,8 +1,8 @@
 import type { SupplierAnswer, SupplierBody, SupplierChanges } from '@dahua/shared/contracts/stock';
+import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf, type PageQuery, paged } from '../../http/paging.js';
-import { canManageCompany, companyForWrite, type Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import * as repo from './suppliers-repo.js';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '@dahua/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, shops, stockLocations } from '../../db/schema/index.js';
-import type { Scope } from '../../http/scope.js';
 
 /**
  * Which zone a date belongs to (packages/shared calendar.ts does the arithmetic):

@@ -1,8 +1,8 @@
 import { instantOfWallClock, isDay, isoWithOffset } from '@dahua/shared';
 import { messageKey, VALIDATION_MESSAGES } from '@dahua/shared/contracts/messages';
 import { type TradeRecordInput, tradeRecord } from '@dahua/shared/contracts/trades';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
 import { yuanToFen } from '../goods-transfer/cells.js';
 
 /**

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type BatchResult, TRADE_LIMITS, type TradeRecordInput } from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
 import { shopZone } from '../time-zones/index.js';
 import { columnsOf, recordOf } from './import-file.js';
 import { rowSourceOf } from './import-stream.js';

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { unguardCell } from '../goods-transfer/sheet.js';
 import { readXlsxRows } from '../goods-transfer/xlsx-reader.js';
 

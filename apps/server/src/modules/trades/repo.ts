@@ -1,9 +1,9 @@
 import { addDays, startOfDay } from '@dahua/shared';
 import type { TradeFilters } from '@dahua/shared/contracts/trades';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, goods, scales, shops, trades } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 
 /** The WHERE of the trade page, its totals and its export: the scope and the filters (days in `zone`). */

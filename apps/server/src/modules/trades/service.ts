@@ -7,11 +7,11 @@ import type {
   TradeRecordInput,
   TradeTotals,
 } from '@dahua/shared/contracts/trades';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import type { Lang } from '../../http/language.js';
-import { offsetOf } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Lang } from '../../lib/language.js';
+import { offsetOf } from '../../lib/paging.js';
 import { bearerTokenOf, hashToken } from '../../lib/token.js';
 import { checkBridgeOfScale, scaleOfBridgeCredential } from '../bridges/service.js';
 import { noteSalesUpload } from '../devices/repo.js';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../http/language.js';
+import type { Lang } from '../../lib/language.js';
 
 /** The weighing mode of a sale, as the trade page's "type" column names it. */
 export const TYPE_NAMES: Record<number, Record<Lang, string>> = {

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { Membership } from '../../access/auth-context.js';
 import type { Db, Executor } from '../../db/client.js';
-import { type CompanyRole, companies, companyMembers, type UserRow, users } from '../../db/schema/index.js';
+import { companies, companyMembers, type UserRow, users } from '../../db/schema/index.js';
 
 export async function findByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
   const rows = await db
@@ -17,18 +18,7 @@ export async function findById(db: Executor, id: number): Promise<UserRow | null
   return rows[0] ?? null;
 }
 
-export type Membership = {
-  companyId: number;
-  name: string;
-  contactPerson: string;
-  phoneNumber: string;
-  address: string;
-  ifAnalysisOpen: boolean;
-  barcodeFormat: string;
-  barcodeFlag: string;
-  timeZone: string;
-  joinType: CompanyRole;
-};
+export type { Membership };
 
 /** The columns of a membership, for queries that join it (nullable under a left join). */
 export const membershipColumns = {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { WechatType } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 export type WechatIdentity = { openid: string; unionid: string | null };
 

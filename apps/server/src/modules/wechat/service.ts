@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { UserRow, WechatType } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { type Client, type IssuedSession, startSession } from '../auth/service.js';
 import * as users from '../users/repo.js';
 import { exchangeCode } from './client.js';

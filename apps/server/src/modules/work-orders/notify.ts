@@ -1,7 +1,7 @@
 import type { WorkOrderAction } from '@dahua/shared/contracts/work-orders';
 import type { Executor } from '../../db/client.js';
 import { notices } from '../../db/schema/index.js';
-import type { Bilingual } from '../../http/language.js';
+import type { Bilingual } from '../../lib/language.js';
 import { bilingual } from '../notices/texts.js';
 import * as repo from './repo.js';
 

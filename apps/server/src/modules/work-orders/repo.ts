@@ -5,6 +5,7 @@ import type {
   WorkOrderStatus,
 } from '@dahua/shared/contracts/work-orders';
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import {
@@ -18,7 +19,6 @@ import {
   workOrderSettings,
   workOrders,
 } from '../../db/schema/index.js';
-import { type Scope, withinScope } from '../../http/scope.js';
 
 export type OrderRow = typeof workOrders.$inferSelect;
 export type EventRow = typeof workOrderEvents.$inferSelect;

@@ -1,5 +1,5 @@
 import type { WorkOrderAction, WorkOrderStatus } from '@dahua/shared/contracts/work-orders';
-import type { Scope } from '../../http/scope.js';
+import type { Scope } from '../../access/scope.js';
 
 /** Who may make a move: the maker's service (administrators) or the order's company (some roles). */
 type Mover = 'service' | 'company' | 'company_manager';

@@ -12,11 +12,11 @@ import {
   type WorkOrderStatus,
 } from '@dahua/shared/contracts/work-orders';
 import type { z } from 'zod';
+import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { offsetOf } from '../../http/paging.js';
-import type { Scope } from '../../http/scope.js';
+import { AppError } from '../../errors/app-error.js';
+import { offsetOf } from '../../lib/paging.js';
 import { MAKER_TIME_ZONE, zoneOfView } from '../time-zones/index.js';
 import { notifyMove } from './notify.js';
 import * as repo from './repo.js';

@@ -1,5 +1,5 @@
 import type { WorkOrderAction, WorkOrderStatus } from '@dahua/shared/contracts/work-orders';
-import type { Bilingual } from '../../http/language.js';
+import type { Bilingual } from '../../lib/language.js';
 
 /** Status and move names for refusals and notices, in both languages (the console has its own). */
 export const STATUS_WORDS: Record<WorkOrderStatus, Bilingual> = {

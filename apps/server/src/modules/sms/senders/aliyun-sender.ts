@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import { canonicalQuery, percentEncode, signRpcRequest } from './aliyun-signature.js';
 import type { SmsSender } from './sender.js';
 
