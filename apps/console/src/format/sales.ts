@@ -1,3 +1,5 @@
+import { fenToYuan, formatMoney, formatYuan } from '@dahua/shared';
+
 /**
  * How sales figures read (SPEC §9 number format `0,0.00`): money is integer fen shown as yuan,
  * weight integer grams shown as kg with three decimals (weighing modes 0 and 2), counted goods
@@ -9,15 +11,11 @@ export const COUNTED = 1;
 
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Fen as yuan, `0,0.00`: `123456` → `1,234.56`, `-5` → `-0.05`. */
-export function yuan(fen: number): string {
-  const abs = Math.abs(Math.round(fen));
-  const sign = fen < 0 && abs > 0 ? '-' : '';
-  return `${sign}${grouped(String(Math.trunc(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Fen as yuan, `0,0.00`: `123456` → `1,234.56`, `-5` → `-0.05` (shared money.ts). */
+export const yuan: (fen: number) => string = formatYuan;
 
-/** Fen as yuan with the sign: `¥1,234.56`. */
-export const yuanSign = (fen: number): string => (fen < 0 ? `-¥${yuan(-fen)}` : `¥${yuan(fen)}`);
+/** Fen as yuan with the sign: `¥1,234.56`, `-¥2.50` (shared money.ts). */
+export const yuanSign: (fen: number) => string = formatMoney;
 
 /** Grams as kg with three decimals: `1250` → `1.250`, `1234567` → `1,234.567`. */
 export function kg(grams: number): string {
@@ -31,8 +29,8 @@ export const count = (n: number): string => (n < 0 ? '-' : '') + grouped(String(
 
 /** Kg as a plain number (for charts): grams / 1000. */
 export const kgValue = (grams: number): number => grams / 1000;
-/** Yuan as a plain number (for charts): fen / 100. */
-export const yuanValue = (fen: number): number => fen / 100;
+/** Yuan as a plain number (for charts): fen / 100 (shared money.ts). */
+export const yuanValue: (fen: number) => number = fenToYuan;
 
 /** What was sold, by the weighing mode: `1.250 kg`, or `3 个` for counted goods. */
 export function quantity(weight: number, weighingMode: number, unitName: string): string {

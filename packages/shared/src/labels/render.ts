@@ -5,6 +5,7 @@ import {
   type WeighingMode,
 } from '../barcodes/price-preview.js';
 import { addDays, dateTimeIn, dayIn } from '../calendar.js';
+import { fenToYuanText } from '../money.js';
 import { fitsBox, fontOf, type LabelFont, textWidth } from './fonts.js';
 import { DOTS_PER_MM, type LabelItem, type LabelStyle } from './model.js';
 import { PRICE_BARCODE_VALUE } from './scale-layout.js';
@@ -73,7 +74,6 @@ export type RenderedLabel = {
 };
 
 const dots = (mm: number) => Math.round(mm * DOTS_PER_MM);
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The smallest bar a scanner reads reliably at 203 dpi: 2 dots (0.25 mm). */
 export const MIN_BARCODE_MODULE = 2;
@@ -102,13 +102,13 @@ export function fieldText(key: string, data: LabelData): string {
       return lines[Number(key.slice(-1)) - 1] ?? '';
     case 'unit_price':
     case 'list_unit_price':
-      return yuan(g.unit_price);
+      return fenToYuanText(g.unit_price);
     case 'weight':
     case 'promotion_weight':
       return byCount ? String(data.quantity) : (data.quantity / 1000).toFixed(3);
     case 'total':
     case 'list_total':
-      return yuan(total);
+      return fenToYuanText(total);
     case 'unit':
       return byCount ? g.measure_unit || '件' : g.measure_unit || 'kg';
     case 'pack_date':

@@ -1,6 +1,6 @@
+import { formatMoney } from '@dahua/shared';
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '../../api/audit';
-import { formatYuan } from '../goods/money';
 
 type Change = { from: unknown; to: unknown };
 
@@ -23,7 +23,7 @@ function label(t: TFunction, field: string): string {
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('audit.empty');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
-  if (field === 'unit_price' && typeof value === 'number') return `¥${formatYuan(value)}`;
+  if (field === 'unit_price' && typeof value === 'number') return formatMoney(value);
   if (field === 'weighing_mode' && typeof value === 'number') return t(`goods.mode${value}`);
   if (Array.isArray(value)) return t('audit.items', { count: value.length });
   if (typeof value === 'object') return t('audit.changedValue');

@@ -1,8 +1,8 @@
+import { fenToYuanText } from '@dahua/shared';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { fetchPublicGoods, type PublicGoods, type PublicGoodsAnswer } from '../../api/external';
-import { fenToYuanText } from '../goods/money';
 
 /** The price as a shopper reads it: "¥12.80/kg"; counted goods sold per piece. */
 export function priceLabel(

@@ -1,3 +1,4 @@
+import { fenToYuanText } from '@dahua/shared';
 import { Alert, Flex, Input, Typography } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import {
   previewBarcode,
   type WeighingMode,
 } from './barcode-preview';
-import { fenToYuanText } from './money';
 
 const BarcodeImage = lazy(() => import('./BarcodeImage'));
 

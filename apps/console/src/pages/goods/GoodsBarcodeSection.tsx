@@ -1,3 +1,4 @@
+import { yuanToFen } from '@dahua/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { getCompany } from '../../api/companies';
 import { useSession } from '../../session';
 import { BarcodePreview } from './BarcodePreview';
 import { type BarcodeSettings, barcodeSettingsOf, type WeighingMode } from './barcode-preview';
-import { yuanToFen } from './money';
 
 /**
  * The company's barcode settings: from the signed-in person's company_info when it is that

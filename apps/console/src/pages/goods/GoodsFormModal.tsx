@@ -1,4 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { fenToYuanText, yuanToFen } from '@dahua/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -11,7 +12,6 @@ import { useFeedback } from '../../feedback/feedback';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
 import { useGoodsSyncNotice } from './GoodsSyncNotice';
-import { fenToYuanText, yuanToFen } from './money';
 import { longNameLine } from './nameLimit';
 
 type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };

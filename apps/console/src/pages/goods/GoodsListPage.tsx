@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { formatMoney } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -20,7 +21,6 @@ import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
-import { formatYuan } from './money';
 
 const PAGE_SIZE = 10;
 
@@ -152,7 +152,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             title: t('goods.unitPrice'),
             dataIndex: 'unit_price',
             align: 'right',
-            render: (fen: number, goods) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+            render: (fen: number, goods) => `${formatMoney(fen)} / ${goods.measure_unit}`,
           },
           {
             title: t('goods.weighingMode'),

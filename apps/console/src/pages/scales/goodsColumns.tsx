@@ -1,7 +1,7 @@
+import { formatMoney } from '@dahua/shared';
 import type { TFunction } from 'i18next';
 import type { Goods } from '../../api/goods';
 import type { FieldColumn } from '../../components/table/columns';
-import { formatYuan } from '../goods/money';
 
 /** PLU, item code, name (its lines) and price: the goods columns of the scale's two goods tables. */
 export function goodsColumns<Row extends Goods>(t: TFunction): FieldColumn<Row>[] {
@@ -17,7 +17,7 @@ export function goodsColumns<Row extends Goods>(t: TFunction): FieldColumn<Row>[
       title: t('scales.unitPrice'),
       dataIndex: 'unit_price',
       align: 'right' as const,
-      render: (fen: number, goods: Row) => `¥${formatYuan(fen)} / ${goods.measure_unit}`,
+      render: (fen: number, goods: Row) => `${formatMoney(fen)} / ${goods.measure_unit}`,
     },
   ];
 }

@@ -1,3 +1,5 @@
+import { fenToYuanText, formatMoney, formatYuan, STOCK_COST_LIMIT, yuanToFen } from '@dahua/shared';
+
 /**
  * Stock quantities are integers: grams for goods sold by weight (weighing mode 0) and fixed-weight
  * goods (2), pieces for goods sold by count (1). Costs are fen per kg or per piece, values fen.
@@ -9,7 +11,7 @@
 export const BY_COUNT = 1;
 /** The contract's STOCK_QUANTITY_MAX and STOCK_COST_MAX (the console imports contracts as types only; a test compares). */
 export const QUANTITY_MAX = 1_000_000_000;
-export const COST_MAX = 100_000_000;
+export const COST_MAX = STOCK_COST_LIMIT.maxFen;
 
 export const byCount = (weighingMode: number): boolean => weighingMode === BY_COUNT;
 
@@ -49,25 +51,17 @@ export function parseQuantity(text: string, weighingMode: number): number | null
 
 /** Typed yuan (`12`, `12.5`, `12.50`) → fen; null when it is not an amount within the cost limit. */
 export function parseYuan(text: string, max = COST_MAX): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return fen <= max ? fen : null;
+  return yuanToFen(text, { ...STOCK_COST_LIMIT, maxFen: max });
 }
 
 /** Fen → the yuan an input shows (`1280` → `12.80`). */
-export function yuanInput(fen: number): string {
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
+export const yuanInput: (fen: number) => string = fenToYuanText;
 
 /** Fen shown as `0,0.00`, negatives too (`-123456` → `-1,234.56`). */
-export function yuanText(fen: number): string {
-  const abs = Math.abs(fen);
-  return `${fen < 0 ? '-' : ''}${grouped(String(Math.trunc(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const yuanText: (fen: number) => string = formatYuan;
 
 /** Money as people read it, the sign before the currency: `¥1,234.56`, `-¥76.80` (never `¥-76.80`). */
-export const money = (fen: number): string => (fen < 0 ? `-¥${yuanText(-fen)}` : `¥${yuanText(fen)}`);
+export const money: (fen: number) => string = formatMoney;
 
 /** The value in fen of a quantity at a cost (per kg or per piece), rounded half away from zero. */
 export function valueAt(quantity: number, unitCost: number, weighingMode: number): number {
