@@ -12,10 +12,10 @@ import {
   transfersApi,
 } from '@dahua/shared/contracts/stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { scopeOf } from '../../http/scope.js';
 import { type ContractRequest, serve } from '../../http/serve.js';
 import * as balances from './balances.js';
 import * as documents from './documents.js';
