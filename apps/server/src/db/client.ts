@@ -3,20 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { retryingTransaction } from '../lib/pg-errors.js';
 import { lockDataDir } from './data-dir-lock.js';
+import type { Db } from './db-type.js';
 import { watchPool } from './list-totals.js';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
-/** The one database type the code sees, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A database or a transaction on it: what repository functions take. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Executor, Schema } from './db-type.js';
 
 /** Written by `npm run build -w apps/server`; src/db and dist/db both sit two folders below apps/server. */
 const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../dist/pglite-template.tgz');

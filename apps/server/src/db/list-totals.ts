@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from './client.js';
+import type { Db } from './db-type.js';
 
 /**
  * Exact list totals without a `count(*)` per page (ARCHITECTURE.md, Decisions: "List totals").

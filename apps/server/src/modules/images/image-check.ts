@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../errors/app-error.js';
-import type { ImageType } from './service.js';
+import type { ImageType } from './image-type.js';
 
 /** The most pixels an uploaded image may have: 40 megapixels (a decoded one is up to 160 MB of RGBA). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

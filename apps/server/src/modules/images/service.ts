@@ -4,33 +4,13 @@ import { AppError } from '../../errors/app-error.js';
 import { localFileOf } from '../../storage/local.js';
 import { StorageError } from '../../storage/storage.js';
 import { checkImage } from './image-check.js';
+import { detectImageType, GIF, JPEG, PNG, WEBP } from './image-type.js';
+
+export { detectImageType, type ImageType } from './image-type.js';
 
 /** The largest image accepted: 5 MB. */
 export const MAX_IMAGE_MB = 5;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
-
-export type ImageType = { ext: 'png' | 'jpg' | 'webp' | 'gif'; contentType: string };
-
-const PNG: ImageType = { ext: 'png', contentType: 'image/png' };
-const JPEG: ImageType = { ext: 'jpg', contentType: 'image/jpeg' };
-const WEBP: ImageType = { ext: 'webp', contentType: 'image/webp' };
-const GIF: ImageType = { ext: 'gif', contentType: 'image/gif' };
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The image type judged by the bytes alone (magic numbers), never by the file name or the
- * declared content type: PNG, JPEG, WebP and GIF; anything else (SVG included) is null.
- */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return JPEG;
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return GIF;
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return WEBP;
-  return null;
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   png: PNG.contentType,
