@@ -1,6 +1,5 @@
 import {
   canManageCompany,
-  canManageOwners as canManageOwnersOf,
   isAdministrator as isAdministratorRole,
   isCompanyManager as isCompanyManagerRole,
   isCompanyOwner as isCompanyOwnerRole,
@@ -39,10 +38,4 @@ export function isCompanyOwner(info: UserInfo | null): boolean {
 export function canManageShops(info: UserInfo | null): boolean {
   if (!info) return false;
   return canManageCompany({ userRole: roleOf(info), companyRole: info.company_info?.role_type });
-}
-
-/** Administrators and a company's owner make and unmake owners; managers cannot assign OWNER. */
-export function canManageOwners(info: UserInfo | null): boolean {
-  if (!info) return false;
-  return canManageOwnersOf({ userRole: roleOf(info), companyRole: info.company_info?.role_type });
 }

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@dahua/shared';
+import { isAdministrator, isCompanyUser } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { matchPath } from 'react-router';
 import { roleOf } from '../services/storage';
@@ -32,8 +32,8 @@ export function accessTo(chain: ConsoleRoute[], info: UserInfo | null): Access {
 /** The home of a role (SPEC §2.1): USER → /project, administrators → /admin, otherwise /sign. */
 export function homePathFor(info: UserInfo | null): string {
   const role = roleOf(info);
-  if (role === 'USER') return '/project';
-  if (isAdminRole(role)) return '/admin';
+  if (isCompanyUser(role)) return '/project';
+  if (isAdministrator(role)) return '/admin';
   return '/sign';
 }
 
