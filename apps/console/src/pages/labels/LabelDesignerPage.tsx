@@ -1,38 +1,8 @@
-import {
-  AlignCenterOutlined,
-  AlignLeftOutlined,
-  AlignRightOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  RedoOutlined,
-  SaveOutlined,
-  SnippetsOutlined,
-  UndoOutlined,
-  VerticalAlignBottomOutlined,
-  VerticalAlignMiddleOutlined,
-  VerticalAlignTopOutlined,
-} from '@ant-design/icons';
-import { SCALE_MODELS } from '@dahua/shared';
 import type { DrawWarning } from '@dahua/shared/labels/draw';
 import { LABEL_PRESETS, type LabelStyle } from '@dahua/shared/labels/model';
 import { renderLabel } from '@dahua/shared/labels/render';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Dropdown,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -44,40 +14,30 @@ import { displayZone } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { showOnFields } from '../../services/field-errors';
 import { useSession } from '../../session';
-import { DESIGNER_FIELDS, type NewElement, newItem } from './designer/elements';
+import { type NewElement, newItem } from './designer/elements';
 import { designerData } from './designer/goodsData';
+import MetaCard, { type LabelMeta as Meta } from './designer/MetaCard';
 import PreviewPane, { type PreviewChoice } from './designer/PreviewPane';
-import PropertiesPanel from './designer/PropertiesPanel';
 import { fitZoom, freeSpot, layoutWarnings } from './designer/placement';
 import { RULER } from './designer/Rulers';
+import SelectionCard from './designer/SelectionCard';
+import SizeBar, { PRINT_WIDTHS, ZOOMS } from './designer/SizeBar';
 import Stage from './designer/Stage';
-import { canRedo, canUndo, type DesignerAction, designerReducer, initialState } from './designer/state';
+import { type DesignerAction, designerReducer, initialState } from './designer/state';
+import Toolbar from './designer/Toolbar';
 import { useDesignerKeys } from './designer/useDesignerKeys';
 import { LABEL_FIELDS } from './LabelFields';
 import { styleOf, styleText } from './labelStyle';
-import { LabelTypeSelect } from './labelType';
 
-type Meta = { name: string; type: string; slot: number | null };
-
-/** The widest print of each label-printing model (SPEC §9), widest first. */
-const PRINT_WIDTHS = [
-  ...new Set(SCALE_MODELS.flatMap((m) => (m.maxPrintWidthMm ? [m.maxPrintWidthMm] : []))),
-].sort((a, b) => b - a);
-const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3, 4];
 /** A new template starts on the first preset (40 × 30 mm, the scales' own layout). */
 const NEW_SIZE = LABEL_PRESETS[0] ?? { width: 40, height: 30 };
-
-/** The models each print width belongs to, for the select: "56 mm · TM-Aa, TM-Ab, …". */
-function modelsOf(width: number): string {
-  return SCALE_MODELS.filter((m) => m.maxPrintWidthMm === width)
-    .map((m) => m.code)
-    .join(', ');
-}
 
 /**
  * The label designer (issue 13 §6): a template at the printer's resolution, with elements to drag,
  * resize, align and bind to goods fields, and beside it what the scale prints for a goods item of
  * the shop. Saving goes through the seed's create or the edit call, so the dialogs open it too.
+ * Its panels are in designer/: MetaCard (name, type, slot, save), SizeBar, Toolbar, Stage,
+ * SelectionCard (PropertiesPanel) and PreviewPane.
  */
 export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
@@ -90,7 +50,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   const labelId = params.labelId === 'new' ? null : Number(params.labelId);
   const [state, rawDispatch] = useReducer(designerReducer, NEW_SIZE, (size) => initialState(size));
   const [meta, setMeta] = useState<Meta>({ name: '', type: '', slot: null });
-  const [maxWidth, setMaxWidth] = useState(PRINT_WIDTHS[0] ?? 56);
+  const [maxWidth, setMaxWidth] = useState<number>(PRINT_WIDTHS[0] ?? 56);
   const [choice, setChoice] = useState<PreviewChoice>({ goods: null, quantity: 500 });
   const [saved, setSaved] = useState<string | null>(labelId === null ? null : '');
   const [form] = Form.useForm<Meta>();
@@ -221,266 +181,25 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       zoom: fitZoom(state.size, { width: box.clientWidth, height }, ZOOMS, RULER + 16),
     });
   }, [state.size.width, state.size.height]);
-  const presetKey = `${state.size.width}x${state.size.height}`;
-  const isPreset = LABEL_PRESETS.some((p) => `${p.width}x${p.height}` === presetKey);
   const selectedItem = state.selected.length === 1 ? state.items[state.selected[0]!] : undefined;
   const many = state.selected.length >= 2;
-  const tool = (
-    title: string,
-    icon: React.ReactNode,
-    action: DesignerAction,
-    disabled = false,
-    testId?: string,
-  ) => (
-    <Tooltip title={title}>
-      <Button
-        icon={icon}
-        aria-label={title}
-        disabled={disabled}
-        onClick={() => dispatch(action)}
-        data-testid={testId}
-      />
-    </Tooltip>
-  );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <MetaCard
         title={label ? t('designer.editTitle', { name: label.name }) : t('designer.newTitle')}
-        extra={dirty && <Typography.Text type="warning">{t('designer.unsaved')}</Typography.Text>}
-      >
-        <Form<Meta>
-          form={form}
-          layout="inline"
-          initialValues={meta}
-          onFinish={submit}
-          onValuesChange={(_, all) => setMeta(all)}
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item
-            name="name"
-            label={t('labels.name')}
-            rules={[{ required: true, whitespace: true, message: t('labels.nameRequired') }]}
-          >
-            <Input maxLength={50} style={{ width: 180 }} data-testid="designer-name" />
-          </Form.Item>
-          <Form.Item name="type" label={t('labels.type')}>
-            <LabelTypeSelect style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item name="slot" label={t('labels.slot')}>
-            <InputNumber min={1} max={16} precision={0} style={{ width: 80 }} data-testid="designer-slot" />
-          </Form.Item>
-          <Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="designer-save"
-            >
-              {t('designer.save')}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card size="small">
-        <Space wrap>
-          <Select
-            aria-label={t('designer.preset')}
-            value={isPreset ? presetKey : 'custom'}
-            style={{ width: 140 }}
-            data-testid="designer-preset"
-            onChange={(key: string) => {
-              const preset = LABEL_PRESETS.find((p) => `${p.width}x${p.height}` === key);
-              if (preset) dispatch({ type: 'setSize', size: preset });
-            }}
-            options={[
-              ...LABEL_PRESETS.map((p) => ({
-                value: `${p.width}x${p.height}`,
-                label: `${p.width} × ${p.height} mm`,
-              })),
-              { value: 'custom', label: t('designer.custom'), disabled: true },
-            ]}
-          />
-          <InputNumber
-            aria-label={t('labels.width')}
-            min={10}
-            max={maxWidth}
-            value={state.size.width}
-            prefix={t('labels.width')}
-            suffix="mm"
-            style={{ width: 120 }}
-            onChange={(width) => width && dispatch({ type: 'setSize', size: { ...state.size, width } })}
-          />
-          <InputNumber
-            aria-label={t('labels.height')}
-            min={10}
-            max={100}
-            value={state.size.height}
-            prefix={t('labels.height')}
-            suffix="mm"
-            style={{ width: 120 }}
-            onChange={(height) => height && dispatch({ type: 'setSize', size: { ...state.size, height } })}
-          />
-          <Select
-            aria-label={t('designer.model')}
-            value={maxWidth}
-            onChange={setMaxWidth}
-            style={{ width: 220 }}
-            popupMatchSelectWidth={false}
-            options={PRINT_WIDTHS.map((w) => ({ value: w, label: `≤ ${w} mm · ${modelsOf(w)}` }))}
-          />
-          <Select
-            aria-label={t('designer.zoom')}
-            value={state.zoom}
-            onChange={(zoom) => dispatch({ type: 'zoom', zoom })}
-            style={{ width: 90 }}
-            options={ZOOMS.map((z) => ({ value: z, label: `${Math.round(z * 100)}%` }))}
-            data-testid="designer-zoom"
-          />
-          <Space>
-            <Switch
-              checked={state.grid > 0}
-              onChange={(on) => dispatch({ type: 'grid', grid: on ? 1 : 0 })}
-              aria-label={t('designer.grid')}
-            />
-            {t('designer.grid')}
-          </Space>
-        </Space>
-        {tooWide && (
-          <Alert
-            style={{ marginTop: 8 }}
-            type="error"
-            showIcon
-            message={t('designer.tooWide', { width: state.size.width, max: maxWidth })}
-          />
-        )}
-      </Card>
+        form={form}
+        meta={meta}
+        dirty={dirty}
+        saving={save.isPending}
+        onSubmit={submit}
+        onChange={setMeta}
+      />
+      <SizeBar state={state} dispatch={dispatch} maxWidth={maxWidth} onMaxWidth={setMaxWidth} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card size="small">
-            <Space wrap style={{ marginBottom: 12 }}>
-              <Dropdown
-                menu={{
-                  items: (['text', 'barCode', 'QRCode', 'line', 'box', 'logo'] as const).map((kind) => ({
-                    key: kind,
-                    label: t(`designer.kinds.${kind}`),
-                    onClick: () => add({ kind }),
-                  })),
-                }}
-              >
-                <Button type="primary" data-testid="designer-add">
-                  {t('designer.add')}
-                </Button>
-              </Dropdown>
-              <Select
-                placeholder={t('designer.addField')}
-                value={null}
-                style={{ width: 160 }}
-                showSearch
-                optionFilterProp="label"
-                data-testid="designer-add-field"
-                onChange={(field) => field && add({ kind: 'field', field })}
-                options={DESIGNER_FIELDS.map((f) => ({ value: f, label: t(`designer.fields.${f}`) }))}
-              />
-              <Space.Compact>
-                {tool(
-                  t('designer.undo'),
-                  <UndoOutlined />,
-                  { type: 'undo' },
-                  !canUndo(state),
-                  'designer-undo',
-                )}
-                {tool(
-                  t('designer.redo'),
-                  <RedoOutlined />,
-                  { type: 'redo' },
-                  !canRedo(state),
-                  'designer-redo',
-                )}
-              </Space.Compact>
-              <Space.Compact>
-                {tool(t('designer.copy'), <CopyOutlined />, { type: 'copy' }, state.selected.length === 0)}
-                {tool(
-                  t('designer.paste'),
-                  <SnippetsOutlined />,
-                  { type: 'paste' },
-                  state.clipboard.length === 0,
-                )}
-                {tool(
-                  t('designer.remove'),
-                  <DeleteOutlined />,
-                  { type: 'remove' },
-                  state.selected.length === 0,
-                  'designer-remove',
-                )}
-              </Space.Compact>
-              <Space.Compact>
-                {tool(
-                  t('designer.alignLeft'),
-                  <AlignLeftOutlined />,
-                  { type: 'align', edge: 'left' },
-                  state.selected.length === 0,
-                )}
-                {tool(
-                  t('designer.alignHCenter'),
-                  <AlignCenterOutlined />,
-                  { type: 'align', edge: 'hcenter' },
-                  state.selected.length === 0,
-                )}
-                {tool(
-                  t('designer.alignRight'),
-                  <AlignRightOutlined />,
-                  { type: 'align', edge: 'right' },
-                  state.selected.length === 0,
-                )}
-                {tool(
-                  t('designer.alignTop'),
-                  <VerticalAlignTopOutlined />,
-                  { type: 'align', edge: 'top' },
-                  state.selected.length === 0,
-                )}
-                {tool(
-                  t('designer.alignVCenter'),
-                  <VerticalAlignMiddleOutlined />,
-                  { type: 'align', edge: 'vcenter' },
-                  state.selected.length === 0,
-                )}
-                {tool(
-                  t('designer.alignBottom'),
-                  <VerticalAlignBottomOutlined />,
-                  { type: 'align', edge: 'bottom' },
-                  state.selected.length === 0,
-                )}
-              </Space.Compact>
-              <Dropdown
-                disabled={state.selected.length === 0}
-                menu={{
-                  items: [
-                    {
-                      key: 'h',
-                      label: t('designer.distributeH'),
-                      disabled: state.selected.length < 3,
-                      onClick: () => dispatch({ type: 'distribute', axis: 'h' }),
-                    },
-                    {
-                      key: 'v',
-                      label: t('designer.distributeV'),
-                      disabled: state.selected.length < 3,
-                      onClick: () => dispatch({ type: 'distribute', axis: 'v' }),
-                    },
-                    { type: 'divider' },
-                    ...(['front', 'forward', 'backward', 'back'] as const).map((to) => ({
-                      key: to,
-                      label: t(`designer.${to}`),
-                      onClick: () => dispatch({ type: 'zorder', to }),
-                    })),
-                  ],
-                }}
-              >
-                <Button>⋯</Button>
-              </Dropdown>
-            </Space>
+            <Toolbar state={state} dispatch={dispatch} onAdd={add} />
             <div
               ref={pane}
               data-testid="designer-pane"
@@ -503,19 +222,10 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
         </Col>
         <Col xs={24} xl={8}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card
-              size="small"
-              title={selectedItem ? t(`designer.kinds.${selectedItem.itemName}`) : t('designer.noSelection')}
-            >
-              {selectedItem ? (
-                <PropertiesPanel
-                  item={selectedItem}
-                  onChange={(patch) => dispatch({ type: 'update', index: state.selected[0]!, patch })}
-                />
-              ) : (
-                <Typography.Text type="secondary">{t('designer.selectHint')}</Typography.Text>
-              )}
-            </Card>
+            <SelectionCard
+              item={selectedItem}
+              onChange={(patch) => dispatch({ type: 'update', index: state.selected[0]!, patch })}
+            />
             <Card size="small" title={t('designer.previewTitle')}>
               {session?.company_info || shop ? (
                 <PreviewPane
