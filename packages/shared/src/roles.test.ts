@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ROLE_TYPES,
   COMPANY_ROLE_TYPES,
   canManageCompany,
   canManageOwners,
@@ -10,6 +11,7 @@ import {
   isCompanyStaff,
   isCompanyUser,
   isSuperAdministrator,
+  MANAGER_ROLE_TYPES,
   USER_ROLE_TYPES,
 } from './roles.js';
 
@@ -55,5 +57,12 @@ describe('roles', () => {
     expect(canManageOwners({ userRole: 'USER', companyRole: 'OWNER' })).toBe(true);
     expect(canManageOwners({ userRole: 'USER', companyRole: 'MANAGER' })).toBe(false);
     expect(canManageOwners({ userRole: 'USER', companyRole: 'USER' })).toBe(false);
+  });
+});
+
+describe('role lists', () => {
+  it('list the administrators and the managing company roles by the predicates', () => {
+    expect(ADMIN_ROLE_TYPES).toEqual(USER_ROLE_TYPES.filter(isAdministrator));
+    expect(MANAGER_ROLE_TYPES).toEqual(COMPANY_ROLE_TYPES.filter(isCompanyManager));
   });
 });

@@ -12,8 +12,16 @@ export type UserRoleType = (typeof USER_ROLE_TYPES)[number];
 export const COMPANY_ROLE_TYPES = ['OWNER', 'MANAGER', 'USER'] as const;
 export type CompanyRoleType = (typeof COMPANY_ROLE_TYPES)[number];
 
+/** The administrators' user roles. */
+export const ADMIN_ROLE_TYPES = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly UserRoleType[];
+export type AdminRoleType = (typeof ADMIN_ROLE_TYPES)[number];
+
+/** The company roles that manage a company: owner and manager. */
+export const MANAGER_ROLE_TYPES = ['OWNER', 'MANAGER'] as const satisfies readonly CompanyRoleType[];
+export type ManagerRoleType = (typeof MANAGER_ROLE_TYPES)[number];
+
 /** Administrators (ADMIN and SUPER_ADMIN) act for every company and use /admin; company users use /project. */
-export function isAdministrator(userRole: string | undefined | null): boolean {
+export function isAdministrator(userRole: string | undefined | null): userRole is AdminRoleType {
   return userRole === 'ADMIN' || userRole === 'SUPER_ADMIN';
 }
 
@@ -36,7 +44,7 @@ export function isCompanyOwner(companyRole: string | undefined | null): boolean 
 }
 
 /** Owners and managers manage their company's people, shops and settings (staff do not). */
-export function isCompanyManager(companyRole: string | undefined | null): boolean {
+export function isCompanyManager(companyRole: string | undefined | null): companyRole is ManagerRoleType {
   return companyRole === 'OWNER' || companyRole === 'MANAGER';
 }
 

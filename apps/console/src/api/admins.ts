@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import type { AdminAnswer as Admin, AdminRole, adminsApi } from '@dahua/shared/contracts/admins';
 import type { BodyOf, QueryOf } from '@dahua/shared/contracts/define';
 import { adminsPaths } from '@dahua/shared/paths/admins';
@@ -5,8 +6,8 @@ import { clientFor } from './client';
 
 export type { Admin, AdminRole };
 
-/** The contract's roles as a value for the form (contracts are imported as types only). */
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly AdminRole[];
+/** The contract's roles as a value for the form (contracts are imported as types only; the list is the shared roles.ts's). */
+export const ADMIN_ROLES = ADMIN_ROLE_TYPES satisfies readonly AdminRole[];
 
 type AdminsApi = typeof adminsApi;
 export type AdminQuery = QueryOf<AdminsApi['list']>;

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_TYPES, USER_ROLE_TYPES } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
 import { canManageShops, isAdministrator, isCompanyManager } from '../access/roles';
@@ -32,8 +33,8 @@ const WorkOrderListPage = lazy(() => import('../pages/workorders/WorkOrderListPa
 const WorkOrderDetailPage = lazy(() => import('../pages/workorders/WorkOrderDetailPage'));
 
 const COMPANY_USER = ['USER'] as const;
-const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
-const EVERYONE = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+const ADMINS = ADMIN_ROLE_TYPES;
+const EVERYONE = USER_ROLE_TYPES;
 
 /** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
 const hasAnalysis = (info: UserInfo) => isAdministrator(info) || info.company_info?.if_analysis_open === 1;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { adminsPaths } from '../paths/admins.js';
+import { ADMIN_ROLE_TYPES } from '../roles.js';
 import { idParams, pageOf, pageQuery } from './common.js';
 import { defineApi } from './define.js';
 import { phoneNumber } from './sms.js';
 
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+export const ADMIN_ROLES = ADMIN_ROLE_TYPES;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 const adminRole = z.enum(ADMIN_ROLES);
