@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, type TableProps } from 'antd';
+import { Button, Card, Select, Space, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { columnsOf, type FieldColumn } from '../table/columns';
 import { EmptyHint } from '../table/EmptyHint';
@@ -43,6 +43,37 @@ export function FilterBar({ children, testId }: { children: ReactNode; testId?: 
     <Space wrap style={{ marginBottom: 16 }} data-testid={testId}>
       {children}
     </Space>
+  );
+}
+
+/** A filter of a few choices (cleared back to "all"), in a filter bar. */
+export function ChoiceFilter<Value extends string>({
+  width,
+  placeholder,
+  value,
+  onChange,
+  choices,
+  label,
+  testId,
+}: {
+  width: number;
+  placeholder: string;
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  choices: readonly Value[];
+  label: (value: Value) => string;
+  testId: string;
+}) {
+  return (
+    <Select<Value>
+      allowClear
+      style={{ width }}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      options={choices.map((choice) => ({ value: choice, label: label(choice) }))}
+      data-testid={testId}
+    />
   );
 }
 

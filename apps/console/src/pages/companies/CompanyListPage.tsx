@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Popconfirm, Space, Switch, Tag } from 'antd';
+import { Button, Image, Popconfirm, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -107,11 +108,10 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
             render: (_, company) => {
               const enabled = company.status === 'active';
               return (
-                <Space>
-                  <Link to={manageLink(company)}>{t('companies.manage')}</Link>
-                  <Button type="link" size="small" onClick={() => setEditing(company)}>
-                    {t('companies.editAction')}
-                  </Button>
+                <RowActions
+                  view={{ to: manageLink(company), label: t('companies.manage') }}
+                  edit={{ label: t('companies.editAction'), onClick: () => setEditing(company) }}
+                >
                   <Popconfirm
                     title={t(enabled ? 'companies.disableConfirm' : 'companies.enableConfirm', {
                       name: company.name,
@@ -122,7 +122,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
                       {enabled ? t('companies.disable') : t('companies.enable')}
                     </Button>
                   </Popconfirm>
-                </Space>
+                </RowActions>
               );
             },
           },

@@ -5,9 +5,9 @@ import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Swi
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createGoods, editGoods, type Goods, type GoodsFields, nextGoodsPlu } from '../../api/goods';
+import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
-import { CompanySelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
@@ -139,13 +139,11 @@ export function GoodsFormModal({
       width={820}
     >
       {creating && chooseCompany && (
-        <Form.Item
-          name="company_id"
+        <CompanyFormItem
           label={t('goods.company')}
-          rules={[{ required: true, message: t('goods.companyRequired') }]}
-        >
-          <CompanySelect style={{ width: '100%' }} data-testid="goods-form-company" />
-        </Form.Item>
+          requiredMessage={t('goods.companyRequired')}
+          testId="goods-form-company"
+        />
       )}
       <Divider titlePlacement="start">{t('goods.groupBasic')}</Divider>
       <Row gutter={16}>

@@ -1,7 +1,7 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatMoney } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -13,7 +13,8 @@ import {
   goodsUsage,
   listGoods,
 } from '../../api/goods';
-import { columnsOf } from '../../components/table/columns';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -88,22 +89,22 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   };
 
   return (
-    <Card
+    <ListPage
       title={t(`menu.${route.name}`)}
-      extra={
-        <Space wrap>
-          {(['xlsx', 'csv', 'plu'] as const).map((format) => (
-            <Button
-              key={format}
-              icon={<DownloadOutlined />}
-              disabled={!companyChosen}
-              loading={exporting === format}
-              onClick={() => void exportAs(format)}
-              data-testid={`goods-export-${format}`}
-            >
-              {t(`goods.export_${format}`)}
-            </Button>
-          ))}
+      exports={(['xlsx', 'csv', 'plu'] as const).map((format) => (
+        <Button
+          key={format}
+          icon={<DownloadOutlined />}
+          disabled={!companyChosen}
+          loading={exporting === format}
+          onClick={() => void exportAs(format)}
+          data-testid={`goods-export-${format}`}
+        >
+          {t(`goods.export_${format}`)}
+        </Button>
+      ))}
+      actions={
+        <>
           {manager && (
             <Button
               icon={<UploadOutlined />}
@@ -115,16 +116,9 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             </Button>
           )}
           {manager && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="goods-create"
-            >
-              {t('goods.create')}
-            </Button>
+            <CreateButton label={t('goods.create')} onClick={() => setEditing('new')} testId="goods-create" />
           )}
-        </Space>
+        </>
       }
     >
       <SearchToolbar
@@ -134,13 +128,11 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         testId="goods"
         width={260}
       />
-      <Table<Goods>
-        rowKey="id"
+      <ListTable<Goods>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Goods>([
+        columns={[
           { title: t('goods.plu'), dataIndex: 'plu_number', width: 80 },
           { title: t('goods.itemCode'), dataIndex: 'item_code' },
           {
@@ -171,19 +163,15 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
                   title: t('goods.actions'),
                   key: 'actions',
                   render: (_: unknown, goods: Goods) => (
-                    <Space>
-                      <Button type="link" size="small" onClick={() => setEditing(goods)}>
-                        {t('goods.editAction')}
-                      </Button>
-                      <Button type="link" size="small" danger onClick={() => void confirmRemove(goods)}>
-                        {t('goods.remove')}
-                      </Button>
-                    </Space>
+                    <RowActions
+                      edit={{ label: t('goods.editAction'), onClick: () => setEditing(goods) }}
+                      remove={{ label: t('goods.remove'), onRemove: () => void confirmRemove(goods) }}
+                    />
                   ),
                 },
               ]
             : []),
-        ])}
+        ]}
       />
       <GoodsFormModal
         target={editing}
@@ -200,6 +188,6 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         onClose={() => setImporting(false)}
         onImported={() => void refresh()}
       />
-    </Card>
+    </ListPage>
   );
 }

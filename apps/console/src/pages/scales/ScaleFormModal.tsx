@@ -10,9 +10,10 @@ import {
   type ScaleFields,
   type ScaleModelInfo,
 } from '../../api/scales';
+import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
-import { CompanySelect, ShopSelect } from '../../components/selectors';
+import { ShopSelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
 import { modelName } from './hotKeys';
 
@@ -141,13 +142,11 @@ export function ScaleFormModal({
       onFinish={(draft) => save.mutate(draft)}
     >
       {creating && chooseCompany && (
-        <Form.Item
-          name="company_id"
+        <CompanyFormItem
           label={t('scales.company')}
-          rules={[{ required: true, message: t('scales.companyRequired') }]}
-        >
-          <CompanySelect style={{ width: '100%' }} data-testid="scale-form-company" />
-        </Form.Item>
+          requiredMessage={t('scales.companyRequired')}
+          testId="scale-form-company"
+        />
       )}
       <Form.Item
         name="shop_id"

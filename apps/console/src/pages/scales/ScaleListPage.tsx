@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteScale, listScales, type Scale } from '../../api/scales';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import { useListState } from '../../components/list/useListState';
 import { ShopSelect } from '../../components/selectors';
 import SearchToolbar from '../../components/table/SearchToolbar';
@@ -112,24 +113,21 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
             title: t('scales.actions'),
             key: 'actions',
             render: (_, scale) => (
-              <Space>
-                <Link to={manageLink(scale)}>{t('scales.manage')}</Link>
-                {manager && (
-                  <Button type="link" size="small" onClick={() => setEditing(scale)}>
-                    {t('scales.editAction')}
-                  </Button>
-                )}
-                {manager && (
-                  <Popconfirm
-                    title={t('scales.removeConfirm', { name: scale.scale_name })}
-                    onConfirm={() => remove.mutate(scale)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('scales.remove')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <RowActions
+                view={{ to: manageLink(scale), label: t('scales.manage') }}
+                edit={
+                  manager ? { label: t('scales.editAction'), onClick: () => setEditing(scale) } : undefined
+                }
+                remove={
+                  manager
+                    ? {
+                        label: t('scales.remove'),
+                        confirm: t('scales.removeConfirm', { name: scale.scale_name }),
+                        onRemove: () => remove.mutate(scale),
+                      }
+                    : undefined
+                }
+              />
             ),
           },
         ]}

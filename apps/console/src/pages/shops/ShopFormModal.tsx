@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createShop, editShop, type Shop, type ShopFields } from '../../api/shops';
+import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
-import { CompanySelect } from '../../components/selectors';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useFeedback } from '../../feedback/feedback';
 import { displayZone } from '../../format/time';
@@ -90,13 +90,11 @@ export function ShopFormModal({
       onFinish={(draft) => save.mutate(draft)}
     >
       {creating && chooseCompany && (
-        <Form.Item
-          name="company_id"
+        <CompanyFormItem
           label={t('shops.company')}
-          rules={[{ required: true, message: t('shops.companyRequired') }]}
-        >
-          <CompanySelect style={{ width: '100%' }} data-testid="shop-form-company" />
-        </Form.Item>
+          requiredMessage={t('shops.companyRequired')}
+          testId="shop-form-company"
+        />
       )}
       <Form.Item
         name="name"

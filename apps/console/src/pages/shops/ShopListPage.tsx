@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Popconfirm, Space } from 'antd';
+import { Image } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -91,24 +92,19 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
             title: t('shops.actions'),
             key: 'actions',
             render: (_, shop) => (
-              <Space>
-                <Link to={manageLink(shop)}>{t('shops.manage')}</Link>
-                {manager && (
-                  <Button type="link" size="small" onClick={() => setEditing(shop)}>
-                    {t('shops.editAction')}
-                  </Button>
-                )}
-                {manager && (
-                  <Popconfirm
-                    title={t('shops.removeConfirm', { name: shop.name })}
-                    onConfirm={() => remove.mutate(shop)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('shops.remove')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <RowActions
+                view={{ to: manageLink(shop), label: t('shops.manage') }}
+                edit={manager ? { label: t('shops.editAction'), onClick: () => setEditing(shop) } : undefined}
+                remove={
+                  manager
+                    ? {
+                        label: t('shops.remove'),
+                        confirm: t('shops.removeConfirm', { name: shop.name }),
+                        onRemove: () => remove.mutate(shop),
+                      }
+                    : undefined
+                }
+              />
             ),
           },
         ]}

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createSupplier, editSupplier, type Supplier, type SupplierFields } from '../../api/stock';
+import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
-import { CompanySelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
 
 type Draft = Required<Omit<SupplierFields, 'company_id'>> & { company_id?: number | undefined };
@@ -86,13 +86,11 @@ export function SupplierFormModal({
       onFinish={(draft) => save.mutate(draft)}
     >
       {creating && chooseCompany && (
-        <Form.Item
-          name="company_id"
+        <CompanyFormItem
           label={t('stock.company')}
-          rules={[{ required: true, message: t('stock.companyRequired') }]}
-        >
-          <CompanySelect style={{ width: '100%' }} data-testid="supplier-form-company" />
-        </Form.Item>
+          requiredMessage={t('stock.companyRequired')}
+          testId="supplier-form-company"
+        />
       )}
       <Row gutter={16}>
         <Col xs={24} sm={12}>

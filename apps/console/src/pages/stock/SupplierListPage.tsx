@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { RowActions } from '../../components/list/RowActions';
 import { useListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
@@ -102,19 +103,14 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
                   title: t('stock.actionsColumn'),
                   key: 'actions',
                   render: (_: unknown, supplier: Supplier) => (
-                    <Space>
-                      <Button type="link" size="small" onClick={() => setEditing(supplier)}>
-                        {t('stock.actions.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={t('suppliers.removeConfirm', { name: supplier.name })}
-                        onConfirm={() => remove.mutate(supplier)}
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('stock.actions.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <RowActions
+                      edit={{ label: t('stock.actions.edit'), onClick: () => setEditing(supplier) }}
+                      remove={{
+                        label: t('stock.actions.delete'),
+                        confirm: t('suppliers.removeConfirm', { name: supplier.name }),
+                        onRemove: () => remove.mutate(supplier),
+                      }}
+                    />
                   ),
                 },
               ]

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -13,7 +13,7 @@ import {
   type TradeFlag,
   type TradeTotals,
 } from '../../api/trades';
-import { FilterBar, ListPage } from '../../components/list/ListPage';
+import { ChoiceFilter, FilterBar, ListPage } from '../../components/list/ListPage';
 import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { GoodsSelect } from '../../components/selectors';
@@ -165,23 +165,23 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
           onChange={on(setGoodsId)}
           data-testid="trade-goods-filter"
         />
-        <Select
-          allowClear
-          style={{ width: 130 }}
+        <ChoiceFilter
+          width={130}
           placeholder={t('trades.typeFilter')}
           value={type}
           onChange={on(setType)}
-          options={TYPES.map((value) => ({ value, label: t(`trades.types.${value}`) }))}
-          data-testid="trade-type-filter"
+          choices={TYPES}
+          label={(value) => t(`trades.types.${value}`)}
+          testId="trade-type-filter"
         />
-        <Select
-          allowClear
-          style={{ width: 160 }}
+        <ChoiceFilter
+          width={160}
           placeholder={t('trades.flagFilter')}
           value={flag}
           onChange={on(setFlag)}
-          options={FLAGS.map((value) => ({ value, label: t(`trades.flags.${value}`) }))}
-          data-testid="trade-flag-filter"
+          choices={FLAGS}
+          label={(value) => t(`trades.flags.${value}`)}
+          testId="trade-flag-filter"
         />
       </FilterBar>
       <Totals totals={data?.totals} />

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilterOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Select, Space, Tabs } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type WorkOrderStatus,
   type WorkOrderType,
 } from '../../api/workOrders';
+import { ChoiceFilter } from '../../components/list/ListPage';
 import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { AdminSelect } from '../../components/selectors';
@@ -197,35 +198,34 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         {admin && (
           <AdminSelect value={assigneeId} onChange={on(setAssigneeId)} data-testid="wo-engineer-filter" />
         )}
-        <Select
-          allowClear
-          style={{ width: 120 }}
+        <ChoiceFilter
+          width={120}
           placeholder={t('workOrders.priority')}
           value={priority}
           onChange={on(setPriority)}
-          options={PRIORITIES.map((value) => ({ value, label: t(`workOrders.priorities.${value}`) }))}
-          data-testid="wo-priority-filter"
+          choices={PRIORITIES}
+          label={(value) => t(`workOrders.priorities.${value}`)}
+          testId="wo-priority-filter"
         />
-        <Select
-          allowClear
-          style={{ width: 160 }}
+        <ChoiceFilter
+          width={160}
           placeholder={t('workOrders.type')}
           value={type}
           onChange={on(setType)}
-          options={TYPES.map((value) => ({ value, label: t(`workOrders.types.${value}`) }))}
-          data-testid="wo-type-filter"
+          choices={TYPES}
+          label={(value) => t(`workOrders.types.${value}`)}
+          testId="wo-type-filter"
         />
-        <Select
-          allowClear
-          style={{ width: 120 }}
+        <ChoiceFilter
+          width={120}
           placeholder={t('workOrders.filters.overdue')}
           value={overdue}
           onChange={on(setOverdue)}
-          options={[
-            { value: 'true', label: t('workOrders.filters.overdueYes') },
-            { value: 'false', label: t('workOrders.filters.overdueNo') },
-          ]}
-          data-testid="wo-overdue-filter"
+          choices={['true', 'false'] as const}
+          label={(value) =>
+            t(value === 'true' ? 'workOrders.filters.overdueYes' : 'workOrders.filters.overdueNo')
+          }
+          testId="wo-overdue-filter"
         />
         <PeriodPicker value={dates} onChange={on(setDates)} data-testid="wo-date-filter" />
         {!phone && searchBox}
