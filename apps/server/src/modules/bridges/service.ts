@@ -12,6 +12,7 @@ import {
   type PairAnswer,
   type PairBody,
 } from '@dahua/shared/contracts/bridges';
+import type { DeviceScale } from '../../access/device-scale.js';
 import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
@@ -19,7 +20,6 @@ import { bearerTokenOf, hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
 import * as rateLimit from '../rate-limit/service.js';
 import { insertScale, issueDeviceCredential } from '../scales/service.js';
-import type { DeviceScale } from '../trades/ingest.js';
 import { formatBridgeCredential, parseBridgeCredential } from './credential.js';
 import { isOlder, latestVersion, newestDownloads } from './downloads.js';
 import * as repo from './repo.js';

@@ -1,14 +1,14 @@
 import { devicesApi } from '@dahua/shared/contracts/devices';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DeviceScale } from '../../access/device-scale.js';
 import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { serve } from '../../http/serve.js';
-import type { DeviceScale } from '../trades/ingest.js';
-import { deviceOf } from '../trades/service.js';
+import { deviceOf } from '../device-auth/service.js';
 import { ChangeNotifier } from './notifier.js';
 import * as devices from './service.js';
 
@@ -33,7 +33,7 @@ export const devicesRoutes =
       notifier.close();
     });
 
-    // The scale comes from the credential alone (trades/service.deviceOf: one check for every device
+    // The scale comes from the credential alone (device-auth/service.deviceOf: one check for every device
     // call), known before anything else of the request is read.
     const known = new WeakMap<FastifyRequest, DeviceScale>();
     const device = {

@@ -19,6 +19,7 @@ import {
   SYSTEM_PARAMETERS_13_DIGIT,
   SYSTEM_PARAMETERS_18_DIGIT,
 } from '@dahua/tm-protocol';
+import type { DeviceScale } from '../../access/device-scale.js';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '../../db/schema/index.js';
@@ -27,10 +28,12 @@ import { recordAudit } from '../audit/service.js';
 import * as goodsRepo from '../goods/repo.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
 import { issueDeviceCredential } from '../scales/service.js';
-import type { DeviceScale } from '../trades/ingest.js';
-import { syncAnswer } from './answer.js';
+import { syncAnswer } from '../scales/sync-answer.js';
 import type { ChangeNotifier } from './notifier.js';
 import * as repo from './repo.js';
+
+/** Noted when a scale uploads its sales (trades: a batch from the scale itself). */
+export const noteSalesUpload = repo.noteSalesUpload;
 
 type Refusal = DeviceState['refused'][number];
 type PluEntry = DeviceState['plus']['records'][number];

@@ -1,48 +1,15 @@
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Scope, scopeKey, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
-import { containing, isCaseless } from '../../db/like.js';
+import { goodsMatching, matching, matchKindOf } from '../../db/goods-matching.js';
+import { containing } from '../../db/like.js';
 import { listTotal } from '../../db/list-totals.js';
 import { preparedOnce, UNNAMED } from '../../db/prepared.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
 
+export { goodsMatching };
+
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
-
-/** How a search text is matched: its statement shape depends on these, not on the text itself. */
-function matchKindOf(text: string) {
-  return {
-    caseless: isCaseless(text),
-    bigram: [...text].length === 2,
-    digits: /^\d+$/.test(text),
-    numeric: /^\d{8,14}$/.test(text),
-  };
-}
-
-/**
- * Goods whose name contains the text, or, when the text is digits, whose item code does: item
- * codes are digits only, so other text never needs the second condition, and the planner keeps
- * to the name's trigram index. Two characters (苹果) are too short for the trigram index, so the
- * bigram index (migration 0007/0008) narrows the rows first and LIKE confirms. `value` gives each
- * value its SQL (itself, or a placeholder of that name in a prepared statement).
- */
-function matching(
-  text: string,
-  value: (name: string, actual: string) => unknown = (_n, actual) => actual,
-): SQL {
-  const kind = matchKindOf(text);
-  const pattern = value('pattern', containing(text)) as string;
-  let byName = kind.caseless ? like(goods.name, pattern) : ilike(goods.name, pattern);
-  if (kind.bigram)
-    byName = and(sql`text_bigrams(${goods.name}) @> array[lower(${value('bigram', text)})]`, byName) as SQL;
-  if (!kind.digits) return byName;
-  // A scanned EAN-8/13 (or ITF-14) of a packaged item is its numeric code.
-  const byNumericCode = kind.numeric ? eq(goods.numericCode, value('numeric', text) as string) : undefined;
-  return or(byName, like(goods.itemCode, pattern), byNumericCode) as SQL;
-}
-
-export function goodsMatching(text: string): SQL {
-  return matching(text);
-}
 
 /**
  * The page and total of a goods list. The page is a prepared statement per shape (scope kind,

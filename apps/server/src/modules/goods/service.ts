@@ -5,8 +5,8 @@ import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
+import { goodsAnswer } from '../goods-answer/index.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
-import { goodsAnswer } from './answer.js';
 import * as repo from './repo.js';
 
 /** API field names → columns, for the fields a request carries. */

@@ -10,8 +10,8 @@ import type { ScaleAnswer } from '@dahua/shared/contracts/scales';
 import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import { syncAnswer } from '../devices/answer.js';
 import * as repo from './repo.js';
+import { syncAnswer } from './sync-answer.js';
 
 /**
  * A scale's model. Codes are validated on the way in, so an unknown one only comes from data

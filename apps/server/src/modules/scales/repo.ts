@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
+import { goodsMatching } from '../../db/goods-matching.js';
 import { textContains } from '../../db/like.js';
 import {
   deviceVersions,
@@ -13,7 +14,6 @@ import {
   scales,
   shops,
 } from '../../db/schema/index.js';
-import { goodsMatching } from '../goods/repo.js';
 
 /** A scale with what its answer needs from other tables. */
 export type ScaleRecord = {

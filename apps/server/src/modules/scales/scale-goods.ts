@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
-import { goodsAnswer } from '../goods/answer.js';
+import { goodsAnswer } from '../goods-answer/index.js';
 import { limitsOf, lockScale, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';
 

@@ -12,7 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
-import { syncAnswer } from '../devices/answer.js';
+import { syncAnswer } from '../scales/sync-answer.js';
 import * as repo from './repo.js';
 
 function answer({ shop, companyName, companyZone, scaleCount }: repo.ShopWithCompany): ShopAnswer {

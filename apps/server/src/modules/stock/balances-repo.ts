@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
+import { goodsMatching } from '../../db/goods-matching.js';
 import { containing } from '../../db/like.js';
 import {
   companies,
@@ -13,7 +14,6 @@ import {
   stockMoves,
   users,
 } from '../../db/schema/index.js';
-import { goodsMatching } from '../goods/repo.js';
 import { personName } from './documents-repo.js';
 
 const locationName = sql<string>`coalesce(${shops.name}, ${stockLocations.name})`;

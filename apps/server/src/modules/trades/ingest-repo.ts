@@ -1,28 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  companies,
-  goods,
-  salesTickets,
-  scaleGoods,
-  scales,
-  shops,
-  stockLocations,
-  trades,
-} from '../../db/schema/index.js';
+import { goods, salesTickets, scaleGoods, shops, stockLocations, trades } from '../../db/schema/index.js';
 
-export type DeviceScale = { id: number; name: string; companyId: number; shopId: number };
-
-/** The scale a device credential (its SHA-256) belongs to, when its company is active. */
-export async function scaleByCredentialHash(db: Executor, hash: string): Promise<DeviceScale | null> {
-  const [row] = await db
-    .select({ id: scales.id, name: scales.scaleName, companyId: scales.companyId, shopId: scales.shopId })
-    .from(scales)
-    .innerJoin(companies, eq(companies.id, scales.companyId))
-    .where(and(eq(scales.deviceSecretHash, hash), eq(companies.status, 'active')))
-    .limit(1);
-  return row ?? null;
-}
+export type { DeviceScale } from '../../access/device-scale.js';
 
 export type MappedGoods = {
   id: number;

@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
 import { singleFile } from '../../http/multipart.js';
 import { serve, serveFile } from '../../http/serve.js';
+import { deviceOf } from '../device-auth/service.js';
 import { csvStream, xlsxStream } from './export-file.js';
 import type { DeviceScale } from './ingest.js';
 import * as trades from './service.js';
@@ -40,7 +41,7 @@ export const tradesRoutes =
           config: { public: true },
           bodyLimit: 2 * 1024 * 1024,
           onRequest: async (request) => {
-            devices.set(request, await trades.deviceOf(ctx, request.headers, request.ip));
+            devices.set(request, await deviceOf(ctx, request.headers, request.ip));
           },
         },
       },

@@ -12,44 +12,12 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
 import { offsetOf } from '../../lib/paging.js';
-import { bearerTokenOf, hashToken } from '../../lib/token.js';
-import { checkBridgeOfScale, scaleOfBridgeCredential } from '../bridges/service.js';
-import { noteSalesUpload } from '../devices/repo.js';
-import * as rateLimit from '../rate-limit/service.js';
+import { noteSalesUpload } from '../devices/service.js';
 import { zoneOfView } from '../time-zones/index.js';
 import { importFile } from './import-run.js';
 import { type DeviceScale, ingestBatch } from './ingest.js';
-import { scaleByCredentialHash } from './ingest-repo.js';
 import * as repo from './repo.js';
 import { TYPE_NAMES } from './type-names.js';
-
-/** Failed device sign-ins per IP: a credential is 256 random bits, so this only spares the database. */
-const DEVICE_FAILURES = { name: 'device-credential', max: 30, windowMs: 10 * 60_000 };
-
-/**
- * The scale of an `Authorization: Bearer <device credential>` header, or a refusal. The credential is
- * the scale's own, or a bridge-scoped one (`bs_<scaleId>_<bridgeToken>`, bridges/credential.ts: valid
- * while that bridge is paired and the scale is in its shop). A call through a paired bridge may also
- * name the bridge (`X-Bridge-Token`): the scale must then be of its shop.
- */
-export async function deviceOf(
-  ctx: AppContext,
-  headers: { authorization?: string; 'x-bridge-token'?: string | string[] },
-  ip: string,
-): Promise<DeviceScale> {
-  const credential = bearerTokenOf(headers.authorization);
-  const scale = credential
-    ? ((await scaleOfBridgeCredential(ctx, credential)) ??
-      (await scaleByCredentialHash(ctx.db, hashToken(credential))))
-    : null;
-  if (!scale) {
-    await rateLimit.consume(ctx.db, DEVICE_FAILURES, ip);
-    throw new AppError('DEVICE_CREDENTIAL_INVALID');
-  }
-  const bridgeToken = headers['x-bridge-token'];
-  await checkBridgeOfScale(ctx, Array.isArray(bridgeToken) ? bridgeToken[0] : bridgeToken, scale, ip);
-  return scale;
-}
 
 /** A batch from the scale itself: stored, and the scale's last sales upload noted. */
 export async function ingestFromDevice(

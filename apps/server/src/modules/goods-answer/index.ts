@@ -1,7 +1,7 @@
 import type { GoodsAnswer } from '@dahua/shared/contracts/goods';
 import type { GoodsRow } from '../../db/schema/index.js';
 
-/** The goods answer (also of the goods on a scale, modules/scales). */
+/** The goods answer: of the goods module's calls and of the goods on a scale (modules/scales); its own place so neither module imports the other. */
 export function goodsAnswer(row: GoodsRow): GoodsAnswer {
   return {
     id: row.id,
