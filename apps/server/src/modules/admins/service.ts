@@ -8,7 +8,7 @@ import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
-import * as users from '../users/repo.js';
+import * as userWrites from '../users/service.js';
 import * as repo from './repo.js';
 
 function answer(user: UserRow): AdminAnswer {
@@ -53,7 +53,7 @@ export async function createAdmin(
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const user = await users.insertUser(tx, {
+      const user = await userWrites.insertUser(tx, {
         username: input.username,
         passwordHash,
         nickname: input.nickname || input.username,
@@ -101,9 +101,9 @@ export async function changeAdmin(ctx: AppContext, auth: AuthContext, id: number
     if (losesSuperAdmin && (await repo.otherActiveSuperAdmins(tx, target.id)) === 0)
       throw new AppError('LAST_SUPER_ADMIN');
 
-    if (passwordHash) await users.updateUser(tx, id, { passwordHash });
-    else if ('status' in change) await users.updateUser(tx, id, { status: change.status });
-    else if ('role_type' in change) await users.updateUser(tx, id, { roleType: change.role_type });
+    if (passwordHash) await userWrites.updateUser(tx, id, { passwordHash });
+    else if ('status' in change) await userWrites.updateUser(tx, id, { status: change.status });
+    else if ('role_type' in change) await userWrites.updateUser(tx, id, { roleType: change.role_type });
     if (passwordHash || ('status' in change && change.status === 'disabled'))
       await repo.revokeAllSessions(tx, id);
 

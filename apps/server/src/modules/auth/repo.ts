@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
-import { hasWechatColumn, type Membership, membershipColumns, membershipJoin } from '../users/repo.js';
+import { hasWechatColumn, type Membership, membershipColumns, membershipJoin } from '../users/queries.js';
 
 export async function insertSession(
   db: Db,

@@ -7,7 +7,8 @@ import { hashToken, newToken } from '../../lib/token.js';
 import { joinOnFirstSignIn } from '../members/invitations.js';
 import * as limits from '../rate-limit/service.js';
 import { verifyCode } from '../sms/service.js';
-import * as users from '../users/repo.js';
+import * as users from '../users/queries.js';
+import * as userWrites from '../users/service.js';
 import * as repo from './repo.js';
 
 export type Client = { ip: string; userAgent: string };
@@ -69,7 +70,7 @@ export async function loginWithSms(
   await verifyCode(ctx, phoneNumber, code);
   let user = await users.findByPhone(ctx.db, phoneNumber);
   if (!user) {
-    user = await users.insertUser(ctx.db, {
+    user = await userWrites.insertUser(ctx.db, {
       phoneNumber,
       nickname: `用户${phoneNumber.slice(-4)}`,
       roleType: 'USER',

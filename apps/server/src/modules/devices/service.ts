@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.js';
 import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
-import * as goodsRepo from '../goods/repo.js';
+import * as goodsRepo from '../goods/queries.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { syncAnswer } from '../scales/sync-answer.js';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
-import type { GoodsValues } from '../goods/repo.js';
+import type { GoodsValues } from '../goods/queries.js';
 
 /** Every goods item of one company, by PLU number (the caller has resolved the company). */
 export function allOfCompany(db: Executor, companyId: number): Promise<GoodsRow[]> {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { messageKey, renderValidationMessage } from '../../lib/validation-messages.js';
 import { storedUrlMatcher } from '../../storage/stored-url.js';
 import { recordAudit } from '../audit/service.js';
-import type { GoodsValues } from '../goods/repo.js';
+import type { GoodsValues } from '../goods/queries.js';
 import { valuesOf } from '../goods/service.js';
 import { cellValue } from './cells.js';
 import { COLUMN_TEXT, type Column, columnOfHead, headOf, REQUIRED_COLUMNS } from './columns.js';

@@ -6,7 +6,7 @@ import type { StoredLabelStyle } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
-import * as shopsRepo from '../shops/repo.js';
+import * as shopsRepo from '../shops/queries.js';
 import { readLabelFile, styleFromText, toFile } from './label-file.js';
 import * as repo from './repo.js';
 

@@ -6,7 +6,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
-import * as users from '../users/repo.js';
+import * as users from '../users/queries.js';
+import * as userWrites from '../users/service.js';
 import { COMPANY_ROLE_NAMES } from '../users/service.js';
 import * as invitations from './invitations-repo.js';
 import * as repo from './repo.js';
@@ -155,6 +156,6 @@ export async function joinOnFirstSignIn(ctx: AppContext, user: UserRow): Promise
   const [newest] = await invitations.openForPhone(ctx.db, user.phoneNumber ?? '');
   if (!newest) return;
   if (newest.invitation.nickname)
-    await users.updateUser(ctx.db, user.id, { nickname: newest.invitation.nickname });
+    await userWrites.updateUser(ctx.db, user.id, { nickname: newest.invitation.nickname });
   await acceptInvitation(ctx, { ...user, phoneNumber: user.phoneNumber }, newest.invitation.id);
 }

@@ -7,8 +7,8 @@ import type { Lang } from '../../lib/language.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
-import * as companies from '../companies/repo.js';
-import * as users from '../users/repo.js';
+import * as companies from '../companies/queries.js';
+import * as users from '../users/queries.js';
 import { COMPANY_ROLE_NAMES } from '../users/service.js';
 import * as repo from './repo.js';
 

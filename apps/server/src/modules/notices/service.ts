@@ -4,7 +4,7 @@ import type { NoticeType } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
-import * as users from '../users/repo.js';
+import * as users from '../users/queries.js';
 import * as repo from './repo.js';
 import { textIn } from './texts.js';
 

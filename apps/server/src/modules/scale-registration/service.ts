@@ -15,9 +15,9 @@ import { recordAudit } from '../audit/service.js';
 import { resolveSession } from '../auth/service.js';
 import * as limits from '../rate-limit/service.js';
 import { findByUuid, issueDeviceCredential } from '../scales/service.js';
-import * as users from '../users/repo.js';
+import * as users from '../users/queries.js';
 import { exchangeCode } from '../wechat/client.js';
-import * as wechatIdentities from '../wechat/repo.js';
+import * as wechatIdentities from '../wechat/queries.js';
 import * as repo from './repo.js';
 
 /** How long a device's authorisation request stays open. */

@@ -9,6 +9,10 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { verifyCode } from '../sms/service.js';
 import * as repo from './repo.js';
 
+/** The writes other modules make to users (sign-up, invitations, administrators): through here, never users/repo.ts. */
+export const insertUser = repo.insertUser;
+export const updateUser = repo.updateUser;
+
 export const COMPANY_ROLE_NAMES = {
   OWNER: { ch: '所有者', en: 'Owner' },
   MANAGER: { ch: '管理员', en: 'Manager' },

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { UserRow, WechatType } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { type Client, type IssuedSession, startSession } from '../auth/service.js';
-import * as users from '../users/repo.js';
+import * as users from '../users/queries.js';
+import * as userWrites from '../users/service.js';
 import { exchangeCode } from './client.js';
 import * as repo from './repo.js';
 
@@ -20,7 +21,7 @@ export async function loginWithWechat(
   const matches = await repo.findMatching(ctx.db, type, identity.openid, identity.unionid);
   const user = await ctx.db.transaction(async (tx) => {
     const known = matches[0] ? await users.findById(tx, matches[0].userId) : null;
-    const account = known ?? (await users.insertUser(tx, { nickname: '微信用户', roleType: 'USER' }));
+    const account = known ?? (await userWrites.insertUser(tx, { nickname: '微信用户', roleType: 'USER' }));
     await repo.insertIdentity(tx, { userId: account.id, wechatType: type, ...identity });
     return account;
   });
