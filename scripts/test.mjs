@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, stopping at the first failing step.
-//   installed packages accept the declared Node versions → typecheck → lint → migrations current
+//   installed packages accept the declared Node versions → typecheck → lint → module boundaries
+//   (scripts/check-deps.mjs) → migrations current
 //   → unit → integration on PGlite → integration on PostgreSQL (when TEST_DATABASE_URL is set)
 //   → the bridge's single-file executables (packaged into apps/bridge/release, which the end-to-end
 //     server serves; run from an empty folder without Node) → build (no warnings) → weight budgets
@@ -13,6 +14,7 @@ const steps = [
   ['packages accept the declared Node versions', 'node', ['scripts/check-engines.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ["module boundaries (no circles, no reach into another module's repo)", 'node', ['scripts/check-deps.mjs']],
   ['migrations are current', 'npm', ['run', 'db:check', '-w', 'apps/server']],
   [
     'unit tests (TZ=UTC)',
