@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../modules/images/multipart.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
+import { multipartBody } from '../test/multipart.js';
 
 // Image addresses are stored only when our storage issued them (issue 11 §4).
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../db/scratch-database.js';
-import * as fixtures from '../modules/images/fixtures.js';
-import { multipartBody } from '../modules/images/multipart.js';
+import * as fixtures from '../test/image-fixtures.js';
+import { multipartBody } from '../test/multipart.js';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.js';
 import { type ServerProcess, startServer, whenServing } from '../test/server-process.js';
 

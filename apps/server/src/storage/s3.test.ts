@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import * as fixtures from '../modules/images/fixtures.js';
-import { multipartBody } from '../modules/images/multipart.js';
 import { buildUser, signIn } from '../test/factories.js';
 import { createTestApp, tokenHeader } from '../test/harness.js';
+import * as fixtures from '../test/image-fixtures.js';
+import { multipartBody } from '../test/multipart.js';
 import {
   ACCESS_KEY_ID,
   BUCKET,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, companyMembers, goods } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import { multipartBody } from '../images/multipart.js';
+import { multipartBody } from '../../test/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS } from '../../errors/app-error.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import { multipartBody } from '../images/multipart.js';
+import { multipartBody } from '../../test/multipart.js';
 import { MAX_IMPORT_ROWS } from './service.js';
 import { readXlsxRows, XLSX_LIMITS } from './xlsx-reader.js';
 

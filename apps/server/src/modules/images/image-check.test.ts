@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import * as fixtures from './fixtures.js';
-import { multipartBody } from './multipart.js';
+import * as fixtures from '../../test/image-fixtures.js';
+import { multipartBody } from '../../test/multipart.js';
 
 // Images as an attacker sends them (issue 26 §3): huge declared sizes and files that do not decode.
 let t: TestApp;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import * as fixtures from './fixtures.js';
-import { type FormPart, multipartBody } from './multipart.js';
+import * as fixtures from '../../test/image-fixtures.js';
+import { type FormPart, multipartBody } from '../../test/multipart.js';
 import { detectImageType, MAX_IMAGE_BYTES } from './service.js';
 
 let t: TestApp;
