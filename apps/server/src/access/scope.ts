@@ -1,3 +1,4 @@
+import { isAdministrator, isCompanyManager } from '@dahua/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '../db/schema/index.js';
@@ -16,7 +17,7 @@ export type Scope =
 
 export function scopeOf(auth: AuthContext): Scope {
   const { user, membership } = auth;
-  if (user.roleType === 'ADMIN' || user.roleType === 'SUPER_ADMIN') return { kind: 'all', userId: user.id };
+  if (isAdministrator(user.roleType)) return { kind: 'all', userId: user.id };
   if (membership)
     return { kind: 'company', userId: user.id, companyId: membership.companyId, role: membership.joinType };
   return { kind: 'none', userId: user.id };
@@ -56,7 +57,7 @@ export function companyForWrite(scope: Scope, requested: number | undefined): nu
 /** Company owners and managers (and administrators) manage their company's people and settings. */
 export function canManageCompany(scope: Scope, companyId: number): boolean {
   if (scope.kind === 'all') return true;
-  return scope.kind === 'company' && scope.companyId === companyId && scope.role !== 'USER';
+  return scope.kind === 'company' && scope.companyId === companyId && isCompanyManager(scope.role);
 }
 
 /** Whether a row of this company is within the scope (the in-memory twin of withinScope). */

@@ -1,3 +1,4 @@
+import { isAdministrator } from '@dahua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../access/auth-context.js';
 import type { AppContext } from '../context.js';
@@ -45,6 +46,6 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** The signed-in caller, who must be an administrator (ADMIN or SUPER_ADMIN). */
 export function adminOf(request: FastifyRequest): AuthContext {
   const auth = authOf(request);
-  if (auth.user.roleType !== 'ADMIN' && auth.user.roleType !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+  if (!isAdministrator(auth.user.roleType)) throw new AppError('FORBIDDEN');
   return auth;
 }

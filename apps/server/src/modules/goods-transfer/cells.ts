@@ -1,4 +1,7 @@
+import { yuanToFen } from '../../lib/sheets/cells.js';
 import type { Column } from './columns.js';
+
+export { yuanToFen };
 
 const INTEGER_COLUMNS = new Set<Column>([
   'plu_number',
@@ -14,24 +17,6 @@ const INTEGER_COLUMNS = new Set<Column>([
 const PERIOD = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*@\s*(\d+)\s*$/;
 const YES = ['1', 'true', 'yes', 'y', '是'];
 const NO = ['0', 'false', 'no', 'n', '否'];
-
-/**
- * Yuan as written in a cell (`12`, `12.5`, `¥12.80`) → integer fen, read as text so no float
- * error creeps in; null when it is not an amount with at most 2 decimals. A spreadsheet may store
- * 12.8 as 12.800000000000001: a number of 16+ significant digits is first cut to the 15 that a
- * spreadsheet shows.
- */
-export function yuanToFen(text: string): number | null {
-  let cell = text.trim().replace(/^[¥￥]\s*/, '');
-  if (/^\d+\.\d+$/.test(cell) && cell.replace(/\D/g, '').replace(/^0+/, '').length > 15)
-    cell = Number(cell)
-      .toPrecision(15)
-      .replace(/\.?0+$/, '');
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cell);
-  if (!match) return null;
-  const fen = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  return fen > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(fen);
-}
 
 /** Discount periods as one cell: `20:00-22:00@80;08:00-09:00@90`. */
 export function periodsText(periods: { start: string; end: string; rate: number }[]): string {

@@ -6,6 +6,7 @@ import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { readSheet } from '../../lib/sheets/cells.js';
 import { messageKey, renderValidationMessage } from '../../lib/validation-messages.js';
 import { storedUrlMatcher } from '../../storage/stored-url.js';
 import { recordAudit } from '../audit/service.js';
@@ -14,7 +15,7 @@ import { valuesOf } from '../goods/service.js';
 import { cellValue } from './cells.js';
 import { COLUMN_TEXT, type Column, columnOfHead, headOf, REQUIRED_COLUMNS } from './columns.js';
 import * as repo from './repo.js';
-import { csvOf, pluFileOf, readSheet, xlsxOf } from './sheet.js';
+import { csvOf, pluFileOf, xlsxOf } from './sheet.js';
 
 export const MAX_IMPORT_MB = 10;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;

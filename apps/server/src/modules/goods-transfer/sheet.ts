@@ -2,20 +2,15 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { GoodsRow } from '../../db/schema/index.js';
 import type { Lang } from '../../lib/language.js';
+import { csvCell, fenToYuanText, guardCell } from '../../lib/sheets/cells.js';
 import { periodsText } from './cells.js';
 import { COLUMN_TEXT, COLUMNS, type Column, headOf, REQUIRED_COLUMNS } from './columns.js';
-import { readXlsxRows } from './xlsx-reader.js';
 
 /** A sheet as text: the header row and the data rows, each cell a string. */
-export type Sheet = { header: string[]; rows: string[][] };
+export type { Sheet } from '../../lib/sheets/cells.js';
 
 export { periodsText } from './cells.js';
 export { COLUMNS, type Column } from './columns.js';
-
-/** Fen → yuan text with 2 decimals (`1280` → `12.80`), exact. */
-export function fenToYuanText(fen: number): string {
-  return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 /**
  * One goods row as the export's cells: prices in yuan and discounts as yes/no in the caller's
@@ -47,22 +42,6 @@ export function cellsOf(row: GoodsRow, lang: Lang = 'ch'): Record<Column, string
 }
 
 const YES_NO: Record<Lang, [string, string]> = { ch: ['是', '否'], en: ['yes', 'no'] };
-
-/** Text a spreadsheet would run as a formula (OWASP "CSV injection"), after any guard quotes. */
-const FORMULA_LEAD = /^'*[=+\-@\t\r]/;
-
-/**
- * A text cell as exported: one leading `'` when a spreadsheet would otherwise read it as a
- * formula (`=`, `+`, `-`, `@`, tab, CR), so opening an export runs nothing; unguardCell undoes it.
- */
-export function guardCell(value: string | number): string | number {
-  return typeof value === 'string' && FORMULA_LEAD.test(value) ? `'${value}` : value;
-}
-
-/** A text cell as imported: the guard quote of guardCell removed, so an export reads back unchanged. */
-export function unguardCell(text: string): string {
-  return text.startsWith("'") && FORMULA_LEAD.test(text.slice(1)) ? text.slice(1) : text;
-}
 
 /** The export's cells of one row, text guarded against formula injection. */
 function exportCellsOf(row: GoodsRow, lang: Lang): Record<Column, string | number> {
@@ -98,11 +77,6 @@ function addRulesSheet(workbook: ExcelJS.Workbook, lang: Lang): void {
   }
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** UTF-8 with a BOM, so that Excel opens the Chinese names correctly. */
 export function csvOf(rows: GoodsRow[], lang: Lang = 'ch'): Buffer {
   const lines = [COLUMNS.map((key) => csvCell(headOf(key, lang))).join(',')];
@@ -126,76 +100,4 @@ export function pluFileOf(rows: GoodsRow[]): Buffer {
     return `${row.pluNumber},${name},${row.itemCode},${row.unitPriceFen},${row.weighingMode},0,0,0`;
   });
   return iconv.encode(lines.length ? `${lines.join('\r\n')}\r\n` : '', 'gbk');
-}
-
-/** RFC 4180 text: quoted cells may hold commas, quotes (doubled) and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-function isZip(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/** Text of a csv: UTF-8 (BOM or not), else GBK as Chinese Excel saves it; binary is refused (null). */
-function csvText(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return null;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = iconv.decode(bytes, 'gbk');
-  }
-  if (text.startsWith('\uFEFF')) text = text.slice(1);
-  // Control characters other than tab and line breaks do not occur in a spreadsheet's text.
-  if (hasControlCharacters(text)) return null;
-  return text;
-}
-
-/** A file's rows, judged by its bytes: a zip is read as xlsx, UTF-8/GBK text as csv; else null. */
-export async function readSheet(bytes: Buffer): Promise<string[][] | null> {
-  let rows: string[][] | null;
-  if (isZip(bytes)) rows = await readXlsxRows(bytes);
-  else {
-    const text = csvText(bytes);
-    rows = text === null || text.trim() === '' ? null : parseCsv(text);
-  }
-  return rows?.map((row) => row.map(unguardCell)) ?? null;
 }

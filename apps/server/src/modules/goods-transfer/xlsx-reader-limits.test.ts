@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS } from '../../errors/app-error.js';
+import { readXlsxRows, XLSX_LIMITS } from '../../lib/sheets/xlsx-reader.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
 import { MAX_IMPORT_ROWS } from './service.js';
-import { readXlsxRows, XLSX_LIMITS } from './xlsx-reader.js';
 
 /** Crafted xlsx bytes: the given first sheet's XML, and a shared-string table when given. */
 async function workbookWith(sheetXml: string, sharedStringsXml?: string): Promise<Buffer> {

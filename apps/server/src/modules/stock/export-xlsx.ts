@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { guardCell } from '../goods-transfer/sheet.js';
+import { guardCell } from '../../lib/sheets/cells.js';
 import { type Cell, cleanText, type Report } from './export-model.js';
 import { BY_COUNT } from './quantities.js';
 

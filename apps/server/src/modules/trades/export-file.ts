@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { dateTimeSecondsIn } from '@dahua/shared';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../lib/language.js';
-import { fenToYuanText, guardCell } from '../goods-transfer/sheet.js';
+import { fenToYuanText, guardCell } from '../../lib/sheets/cells.js';
 import { IMPORT_COLUMNS } from './import-file.js';
 import type { TradeRow } from './repo.js';
 import { TYPE_NAMES } from './type-names.js';

@@ -3,7 +3,7 @@ import { messageKey, VALIDATION_MESSAGES } from '@dahua/shared/contracts/message
 import { type TradeRecordInput, tradeRecord } from '@dahua/shared/contracts/trades';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
-import { yuanToFen } from '../goods-transfer/cells.js';
+import { yuanToFen } from '../../lib/sheets/cells.js';
 
 /**
  * The columns of a sales file (what the maker's PC software exports, and our own export): headed

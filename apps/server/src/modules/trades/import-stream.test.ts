@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../goods-transfer/sheet.js';
+import { parseCsv } from '../../lib/sheets/cells.js';
 import { CsvSplitter, rowSourceOf } from './import-stream.js';
 
 // Pure code, in the integration tier because apps/server's tests all are (vitest.config.ts).

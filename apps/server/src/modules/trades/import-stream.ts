@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { AppError } from '../../errors/app-error.js';
-import { unguardCell } from '../goods-transfer/sheet.js';
-import { readXlsxRows } from '../goods-transfer/xlsx-reader.js';
+import { unguardCell } from '../../lib/sheets/cells.js';
+import { readXlsxRows } from '../../lib/sheets/xlsx-reader.js';
 
 /**
  * The rows of an import file, read again from its bytes each time they are walked: a csv is decoded

@@ -9,7 +9,7 @@ import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
 import { serve, serveFile } from '../../http/serve.js';
-import { guardCell } from '../goods-transfer/sheet.js';
+import { guardCell } from '../../lib/sheets/cells.js';
 import * as workOrders from './service.js';
 import { STATUS_WORDS } from './words.js';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.js';
  * Every bound is checked before anything is allocated from the number it bounds.
  */
 export const XLSX_LIMITS = {
-  /** The import's MAX_IMPORT_ROWS (service.ts) plus the header row; the limits test keeps them in step. */
+  /** The goods import's MAX_IMPORT_ROWS (modules/goods-transfer/service.ts) plus the header row; the limits test keeps them in step. */
   rows: 20_001,
   /** The import template has 20 columns; a cell with text beyond column 64 (BL) is refused. */
   columns: 64,
