@@ -3,7 +3,8 @@
 //   (a) any import circle between files (test files included);
 //   (b) a module importing another module's repo (modules/<m>/repo.ts or repo/…); test files may;
 //   (c) two modules importing each other (counted over non-test files);
-//   (d) http/ imported from below it: access/, errors/, lib/, db/, or a module's service or repo.
+//   (d) http/ imported from below it: access/, errors/, lib/, db/, or a module's service or repo;
+//   (e) the demo seed (db/seed/) reaching into a module other than through its one door, db/seed/door.ts.
 // Prints the figures: files, circles, repo reach-ins, two-way pairs, imports of http/ from below.
 // Uses TypeScript's own import scanner (ts.preProcessFile); no dependency of its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -113,6 +114,7 @@ for (const start of files) {
 // (b), (c), (d)
 const repoReachIns = [];
 const httpFromBelow = [];
+const seedReachIns = [];
 const modulePairs = new Map(); // "a>b" -> example import
 for (const [from, tos] of edges) {
   const fromModule = moduleOf(from);
@@ -126,6 +128,8 @@ for (const [from, tos] of edges) {
       }
     }
     if (isHttp(to) && below(from) && !isTest(from)) httpFromBelow.push(`${rel(from)} → ${rel(to)}`);
+    if (rel(from).startsWith('db/seed/') && rel(from) !== 'db/seed/door.ts' && toModule && !isTest(from))
+      seedReachIns.push(`${rel(from)} → ${rel(to)}`);
   }
 }
 const twoWay = [];
@@ -148,14 +152,16 @@ list(
 list("Imports of another module's repo (read through its service or queries module)", repoReachIns.sort());
 list('Modules that import each other (move what both need to a third place)', twoWay.sort());
 list('http/ imported from below it (access/, errors/, lib/, db/, a service or repo)', httpFromBelow.sort());
+list('The demo seed calling a module other than through db/seed/door.ts', seedReachIns.sort());
 
 console.log(
   `[check-deps] apps/server/src: ${files.length} files, ${components.length} circles, ` +
     `${repoReachIns.length} repo reach-ins, ${twoWay.length} two-way module pairs, ` +
-    `${httpFromBelow.length} imports of http/ from below`,
+    `${httpFromBelow.length} imports of http/ from below, ${seedReachIns.length} seed imports past its door`,
 );
 if (!existsSync(src)) process.exit(2);
-const failures = components.length + repoReachIns.length + twoWay.length + httpFromBelow.length;
+const failures =
+  components.length + repoReachIns.length + twoWay.length + httpFromBelow.length + seedReachIns.length;
 if (failures > 0) {
   console.error('[check-deps] FAILED: module boundaries broken (listed above)');
   process.exit(1);

@@ -2,9 +2,9 @@ import { addDays, DEFAULT_TIME_ZONE, dayIn, startOfDay, weekdayOf } from '@dahua
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { asc, eq } from 'drizzle-orm';
 import { seededRandom } from '../../lib/seeded-random.js';
-import { ingestIn } from '../../modules/trades/ingest.js';
 import type { Executor } from '../client.js';
 import { goods, scaleGoods, scales } from '../schema/index.js';
+import { ingestIn } from './door.js';
 
 /** Tickets per hour of the day (the demo company's time, Asia/Shanghai) on an ordinary weekday: a morning and an evening peak. */
 const HOURLY_TICKETS = [0, 0, 0, 0, 0, 0, 1, 2, 5, 6, 4, 3, 3, 2, 2, 2, 3, 5, 6, 4, 2, 1, 0, 0];

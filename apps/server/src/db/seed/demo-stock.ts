@@ -2,13 +2,9 @@ import { systemClock } from '@dahua/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import * as balances from '../../modules/stock/balances.js';
-import * as documents from '../../modules/stock/documents.js';
-import * as posting from '../../modules/stock/posting.js';
-import * as stocktakes from '../../modules/stock/stocktakes.js';
-import * as suppliers from '../../modules/stock/suppliers.js';
 import type { Executor } from '../client.js';
 import { goods, stockLocations } from '../schema/index.js';
+import { balances, documents, posting, stocktakes, suppliers } from './door.js';
 
 /**
  * 演示公司's stock, made through the stock services themselves (so it obeys every rule): two

@@ -2,9 +2,9 @@ import type { TransitionBody } from '@dahua/shared/contracts/work-orders';
 import { asc, eq } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
-import * as workOrders from '../../modules/work-orders/service.js';
 import type { Executor } from '../client.js';
 import { companyMembers, scales, users } from '../schema/index.js';
+import { workOrders } from './door.js';
 
 const HOUR = 3600_000;
 

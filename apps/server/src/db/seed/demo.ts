@@ -1,7 +1,6 @@
 import { hotKeyCountOf, hotKeyGroupOf, scaleModel } from '@dahua/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
-import { bilingual } from '../../modules/notices/texts.js';
 import type { Db, Executor } from '../client.js';
 import {
   announcements,
@@ -21,6 +20,7 @@ import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoStock } from './demo-stock.js';
 import { seedDemoWorkOrders } from './demo-work-orders.js';
+import { bilingual } from './door.js';
 
 /** The demo accounts the README documents. */
 export const DEMO_ACCOUNTS = {
