@@ -7,7 +7,8 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import type { GoodsRow } from '../apps/server/src/db/schema/index.js';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
-import { csvOf, readSheet, xlsxOf } from '../apps/server/src/modules/goods-transfer/sheet.js';
+import { readSheet } from '../apps/server/src/lib/sheets/cells.js';
+import { csvOf, xlsxOf } from '../apps/server/src/modules/goods-transfer/sheet.js';
 import { listen, signInHeaders } from './support.js';
 
 /**
