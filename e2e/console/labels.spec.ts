@@ -145,6 +145,8 @@ test('a 40 × 60 label designed from the preset previews with a goods item, save
   page,
   request,
 }) => {
+  // A long walk (design, save, reload, download, upload): 16 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(60_000);
   const { auth, shopId } = await newShop(request, 2);
   await signIn(page);
   await page.goto(labelsTab(shopId));
