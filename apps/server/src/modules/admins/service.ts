@@ -1,3 +1,4 @@
+import { isSuperAdministrator } from '@dahua/shared';
 import type { AdminAnswer } from '@dahua/shared/contracts/admins';
 import type { AuthContext } from '../../access/auth-context.js';
 import type { Scope } from '../../access/scope.js';
@@ -35,7 +36,7 @@ export async function listAdmins(
 
 /** Only a super administrator manages administrators. */
 function requireSuperAdmin(auth: AuthContext): void {
-  if (auth.user.roleType !== 'SUPER_ADMIN') throw new AppError('FORBIDDEN');
+  if (!isSuperAdministrator(auth.user.roleType)) throw new AppError('FORBIDDEN');
 }
 
 export async function createAdmin(

@@ -1,3 +1,4 @@
+import { isCompanyManager, isCompanyOwner } from '@dahua/shared';
 import {
   type BarcodeChanges,
   barcodeFormatOf,
@@ -109,7 +110,7 @@ export async function createCompany(
  */
 export async function editCompany(ctx: AppContext, scope: Scope, id: number, changes: CompanyChanges) {
   await visibleCompany(ctx, scope, id);
-  if (scope.kind === 'company' && scope.role !== 'OWNER') throw new AppError('FORBIDDEN');
+  if (scope.kind === 'company' && !isCompanyOwner(scope.role)) throw new AppError('FORBIDDEN');
   if (scope.kind !== 'all' && (changes.if_analysis_open !== undefined || changes.img_url !== undefined)) {
     throw new AppError('FORBIDDEN');
   }
@@ -162,7 +163,7 @@ async function writeCompany(
  */
 export async function setCompanyBarcode(ctx: AppContext, scope: Scope, id: number, changes: BarcodeChanges) {
   await visibleCompany(ctx, scope, id);
-  if (scope.kind === 'company' && scope.role !== 'OWNER' && scope.role !== 'MANAGER') {
+  if (scope.kind === 'company' && !isCompanyManager(scope.role)) {
     throw new AppError('FORBIDDEN');
   }
   const values: Parameters<typeof repo.update>[2] = {};

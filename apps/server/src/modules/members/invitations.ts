@@ -1,3 +1,4 @@
+import { isCompanyUser } from '@dahua/shared';
 import type { InvitationAnswer, SentInvitationAnswer } from '@dahua/shared/contracts/members';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -97,7 +98,7 @@ export async function revokeInvitation(ctx: AppContext, scope: Scope, companyId:
 
 /** The signed-in person's open invitations (to their bound phone). */
 export async function myInvitations(ctx: AppContext, user: UserRow, lang: Lang): Promise<InvitationAnswer[]> {
-  if (!user.phoneNumber || user.roleType !== 'USER') return [];
+  if (!user.phoneNumber || !isCompanyUser(user.roleType)) return [];
   const rows = await invitations.openForPhone(ctx.db, user.phoneNumber);
   return rows.map(({ invitation, companyName }) => ({
     id: invitation.id,
@@ -112,7 +113,7 @@ export async function myInvitations(ctx: AppContext, user: UserRow, lang: Lang):
 
 /** Joins the company of an open invitation to the caller's phone: the person's consent. */
 export async function acceptInvitation(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  if (user.roleType !== 'USER') throw new AppError('NOT_A_COMPANY_USER');
+  if (!isCompanyUser(user.roleType)) throw new AppError('NOT_A_COMPANY_USER');
   if (!user.phoneNumber) throw new AppError('NOT_FOUND');
   const phoneNumber = user.phoneNumber;
   await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { isCompanyUser } from '@dahua/shared';
 import type { MemberAnswer } from '@dahua/shared/contracts/members';
 import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -102,7 +103,7 @@ async function addUser(
   user: UserRow,
   joinType: CompanyRole,
 ) {
-  if (user.roleType !== 'USER') throw new AppError('NOT_A_COMPANY_USER');
+  if (!isCompanyUser(user.roleType)) throw new AppError('NOT_A_COMPANY_USER');
   if (!mayAssign(scope, joinType)) throw new AppError('FORBIDDEN');
   await ctx.db.transaction(async (tx) => {
     if (await repo.membershipOf(tx, user.id)) throw new AppError('ALREADY_IN_COMPANY');

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isAdministrator } from '@dahua/shared';
 import type {
   AuthorizationRequestAnswer,
   AuthorizeBody,
@@ -119,7 +120,7 @@ export async function collect(
 export type Approver = { userId: number; scope: Scope };
 
 function scopeOfUser(user: { id: number; roleType: string }, membership: users.Membership | null): Scope {
-  if (user.roleType === 'ADMIN' || user.roleType === 'SUPER_ADMIN') return { kind: 'all', userId: user.id };
+  if (isAdministrator(user.roleType)) return { kind: 'all', userId: user.id };
   if (membership)
     return { kind: 'company', userId: user.id, companyId: membership.companyId, role: membership.joinType };
   return { kind: 'none', userId: user.id };

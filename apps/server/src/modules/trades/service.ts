@@ -1,4 +1,4 @@
-import { compactDay, dayIn } from '@dahua/shared';
+import { compactDay, dayIn, isCompanyManager } from '@dahua/shared';
 import type { PageQuery } from '@dahua/shared/contracts/common';
 import type {
   BatchResult,
@@ -105,8 +105,6 @@ export async function* tradesFor(ctx: AppContext, scope: Scope, filters: TradeFi
   }
 }
 
-const MANAGERS = new Set(['OWNER', 'MANAGER']);
-
 /**
  * Sales from a file of the maker's PC software, stored as the scale would have sent them (same
  * idempotency, rollups and stock), in batches of 1,000, in one transaction: all or nothing.
@@ -118,7 +116,7 @@ export async function importTrades(
   bytes: Buffer,
   lang: Lang,
 ): Promise<BatchResult> {
-  if (scope.kind === 'company' && !MANAGERS.has(scope.role)) throw new AppError('FORBIDDEN');
+  if (scope.kind === 'company' && !isCompanyManager(scope.role)) throw new AppError('FORBIDDEN');
   const scale = await repo.scaleInScope(ctx.db, scope, scaleId);
   if (!scale) throw new AppError('NOT_FOUND');
   return importFile(ctx, scale, bytes, lang);
