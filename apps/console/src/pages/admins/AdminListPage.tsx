@@ -1,7 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdministrator } from '../../access/roles';
@@ -16,7 +15,7 @@ import {
   setAdminRole,
   setAdminStatus,
 } from '../../api/admins';
-import { columnsOf } from '../../components/table/columns';
+import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
@@ -81,18 +80,11 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   });
 
   return (
-    <Card
+    <ListPage
       title={t(`menu.${route.name}`)}
-      extra={
+      actions={
         superAdmin && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="admin-create"
-          >
-            {t('admins.create')}
-          </Button>
+          <CreateButton label={t('admins.create')} onClick={() => setCreating(true)} testId="admin-create" />
         )
       }
     >
@@ -100,13 +92,11 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
         <Alert type="info" showIcon title={t('admins.readOnly')} style={{ marginBottom: 16 }} />
       )}
       <SearchToolbar table={table} placeholder={t('admins.searchPlaceholder')} testId="admin" width={260} />
-      <Table<Admin>
-        rowKey="id"
+      <ListTable<Admin>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Admin>([
+        columns={[
           {
             title: t('admins.username'),
             dataIndex: 'username',
@@ -183,7 +173,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
                 },
               ]
             : []),
-        ])}
+        ]}
       />
       <Modal
         title={t('admins.create')}
@@ -266,6 +256,6 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </ListPage>
   );
 }
