@@ -59,6 +59,15 @@ export function everyDay<T extends { day: string }, V>(
   });
 }
 
+/** Each day's sales figures in the range, zeros where the rollups have no row. */
+export const salesEveryDay = (range: Range, rows: (Figures & { day: string })[]) =>
+  everyDay(
+    range,
+    rows,
+    () => ZERO,
+    (row) => row,
+  ).map(({ period, value }) => ({ period, ...salesFiguresOf(value) }));
+
 export const goodsKeyOf = (row: GoodsTotal) => ({
   goods_id: row.goodsId,
   plu: row.plu,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { companyZone } from '../time-zones/index.js';
 import { areaOf } from './area.js';
-import { byKey, everyDay, goodsKeyOf, salesFiguresOf, sumOf, ZERO } from './figures.js';
+import { byKey, goodsKeyOf, salesEveryDay, salesFiguresOf, sumOf } from './figures.js';
 import { rangeOf } from './periods.js';
 import type { Area, GoodsTotal } from './repo.js';
 import * as repo from './repo.js';
@@ -131,15 +131,7 @@ export async function goodsOne(
       weighing_mode: item.weighingMode,
     },
     summary: salesFiguresOf(sumOf(days)),
-    series: everyDay(
-      range,
-      days,
-      () => ZERO,
-      (row) => row,
-    ).map(({ period, value }) => ({
-      period,
-      ...salesFiguresOf(value),
-    })),
+    series: salesEveryDay(range, days),
     by_shop: byShop.map(({ id, name, ...f }) => ({ id, name, ...salesFiguresOf(f) })),
     by_scale: byScale.map(({ id, name, shop_name, ...f }) => ({ id, name, shop_name, ...salesFiguresOf(f) })),
     prices,

@@ -4,13 +4,12 @@ import type { AppContext } from '../../context.js';
 import { areaOf } from './area.js';
 import {
   byKey,
-  everyDay,
   goodsKeyOf,
+  salesEveryDay,
   salesFiguresOf,
   sumOf,
   ticketFiguresOf,
   ticketSum,
-  ZERO,
 } from './figures.js';
 import { previousOf, rangeOf } from './periods.js';
 import * as repo from './repo.js';
@@ -82,16 +81,7 @@ export async function shopOne(
     shop: { id: shop.id, name: shop.name, company_id: shop.companyId },
     summary: { ...ticketFiguresOf(ticketSum(tickets)), weight: totals.weight, pieces: totals.pieces },
     previous: ticketFiguresOf(ticketSum(previous)),
-    series: everyDay(
-      range,
-      days,
-      () => ZERO,
-      (row) => row,
-    ).map(({ period, value }) => ({
-      period,
-      ...salesFiguresOf(value),
-      tickets: ticketsOf.get(period) ?? 0,
-    })),
+    series: salesEveryDay(range, days).map((day) => ({ ...day, tickets: ticketsOf.get(day.period) ?? 0 })),
     top_goods: top
       .sort((a, b) => b.amount - a.amount || byKey(a, b))
       .map((row) => ({ ...goodsKeyOf(row), ...salesFiguresOf(row) })),
