@@ -188,14 +188,12 @@ export class Bridge {
     return !this.config || isServerMode(this.config);
   }
 
-  private start(key: string, host: string, port: number, credential: string, scale: BridgeScale | null) {
-    const config = this.config as BridgeConfig;
-    const status: ScaleStatus = {
-      scale_id: scale?.scale_id ?? null,
-      name: scale?.name ?? `${host}:${port}`,
-      lan_host: host,
-      lan_port: port,
-      state: 'waiting',
+  /** A scale's status before anything happened to it. */
+  private freshStatus(
+    known: Pick<ScaleStatus, 'scale_id' | 'name' | 'lan_host' | 'lan_port' | 'state'>,
+  ): ScaleStatus {
+    return {
+      ...known,
       since: this.now().toISOString(),
       pushed: null,
       total: null,
@@ -206,6 +204,17 @@ export class Bridge {
       error: null,
       audit: null,
     };
+  }
+
+  private start(key: string, host: string, port: number, credential: string, scale: BridgeScale | null) {
+    const config = this.config as BridgeConfig;
+    const status = this.freshStatus({
+      scale_id: scale?.scale_id ?? null,
+      name: scale?.name ?? `${host}:${port}`,
+      lan_host: host,
+      lan_port: port,
+      state: 'waiting',
+    });
     const worker = new ScaleWorker(this.api as ServerApi, {
       host,
       port,
@@ -351,22 +360,15 @@ export class Bridge {
     }
     this.unaddressed = answer.scales
       .filter((scale) => !scale.lan_host)
-      .map((scale) => ({
-        scale_id: scale.scale_id,
-        name: scale.name,
-        lan_host: null,
-        lan_port: scale.lan_port,
-        state: 'no_address' as const,
-        since: this.now().toISOString(),
-        pushed: null,
-        total: null,
-        acknowledged_version: null,
-        last_push: null,
-        last_sales: null,
-        pending_sales: null,
-        error: null,
-        audit: null,
-      }));
+      .map((scale) =>
+        this.freshStatus({
+          scale_id: scale.scale_id,
+          name: scale.name,
+          lan_host: null,
+          lan_port: scale.lan_port,
+          state: 'no_address',
+        }),
+      );
     if (first)
       this.log(
         `shop "${answer.shop.name}": ${wanted.size} scale(s) to drive` +
