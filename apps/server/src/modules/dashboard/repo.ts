@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Scope, withinScope } from '../../access/scope.js';
@@ -65,7 +66,7 @@ export async function adminFigures(db: Db, since: Date) {
   const [companyCount, userCount, adminCount, scalesRegistered] = await Promise.all([
     countOf(db, companies, undefined),
     countOf(db, users, eq(users.roleType, 'USER')),
-    countOf(db, users, inArray(users.roleType, ['ADMIN', 'SUPER_ADMIN'])),
+    countOf(db, users, inArray(users.roleType, [...ADMIN_ROLE_TYPES])),
     countOf(db, scales, and(isNotNull(scales.scaleUuid), gte(scales.createdTime, since))),
   ]);
   return { companyCount, userCount, adminCount, scalesRegistered };

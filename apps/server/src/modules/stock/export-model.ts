@@ -1,4 +1,4 @@
-import { dateTimeIn } from '@dahua/shared';
+import { dateTimeIn, formatYuan } from '@dahua/shared';
 import type { Lang } from '../../lib/language.js';
 import { BY_COUNT } from './quantities.js';
 
@@ -74,12 +74,6 @@ function grouped(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Fen as yuan, `0,0.00`: 123456 → "1,234.56"; exact (integers only). */
-export function yuanText(fen: number): string {
-  const abs = Math.abs(fen);
-  return `${fen < 0 ? '-' : ''}${grouped(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A quantity without its unit: kg with three decimals for weighed goods, pieces for counted. */
 export function quantityNumber(quantity: number, mode: number): string {
   if (mode === BY_COUNT) return grouped(quantity);
@@ -92,7 +86,7 @@ export function cellText(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return cleanText(cell);
   if ('qty' in cell) return quantityNumber(cell.qty, cell.mode);
-  if ('fen' in cell) return yuanText(cell.fen);
+  if ('fen' in cell) return formatYuan(cell.fen);
   return grouped(cell.int);
 }
 

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@dahua/shared';
 import ExcelJS from 'exceljs';
 import { guardCell } from '../../lib/sheets/cells.js';
 import { type Cell, cleanText, type Report } from './export-model.js';
@@ -25,7 +26,7 @@ function put(target: ExcelJS.Cell, cell: Cell): void {
     target.value = byCount ? cell.qty : cell.qty / 1000;
     target.numFmt = byCount ? COUNT_FORMAT : KG_FORMAT;
   } else if ('fen' in cell) {
-    target.value = cell.fen / 100;
+    target.value = fenToYuan(cell.fen);
     target.numFmt = YUAN_FORMAT;
   } else {
     target.value = cell.int;

@@ -1,3 +1,4 @@
+import { MANAGER_ROLE_TYPES } from '@dahua/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { companyMembers, notices, stockBalances, stockCosts, stockMoves } from '../../db/schema/index.js';
@@ -108,7 +109,7 @@ export async function managersOf(tx: Executor, companyId: number): Promise<numbe
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
     .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, ['OWNER', 'MANAGER'])),
+      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, [...MANAGER_ROLE_TYPES])),
     );
   return rows.map((r) => r.userId);
 }

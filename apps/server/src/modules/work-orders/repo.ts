@@ -1,4 +1,4 @@
-import { addDays, startOfDay } from '@dahua/shared';
+import { ADMIN_ROLE_TYPES, addDays, MANAGER_ROLE_TYPES, startOfDay } from '@dahua/shared';
 import type {
   WorkOrderFilters,
   WorkOrderSettings,
@@ -71,9 +71,7 @@ export async function isActiveAdmin(tx: Executor, id: number): Promise<boolean> 
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(users.id, id), inArray(users.roleType, ['ADMIN', 'SUPER_ADMIN']), eq(users.status, 'active')),
-    );
+    .where(and(eq(users.id, id), inArray(users.roleType, [...ADMIN_ROLE_TYPES]), eq(users.status, 'active')));
   return Boolean(row);
 }
 
@@ -234,7 +232,7 @@ export async function companyRecipients(tx: Executor, companyId: number, submitt
     .select({ id: companyMembers.userId })
     .from(companyMembers)
     .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, ['OWNER', 'MANAGER'])),
+      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, [...MANAGER_ROLE_TYPES])),
     );
   const ids = new Set(rows.map((r) => r.id));
   if (submittedBy !== null) ids.add(submittedBy);
@@ -247,7 +245,7 @@ export async function serviceRecipients(tx: Executor, assigneeId: number | null)
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.roleType, ['ADMIN', 'SUPER_ADMIN']), eq(users.status, 'active')));
+    .where(and(inArray(users.roleType, [...ADMIN_ROLE_TYPES]), eq(users.status, 'active')));
   return rows.map((r) => r.id);
 }
 

@@ -1,3 +1,4 @@
+import { isCompanyManager } from '@dahua/shared';
 import type { WorkOrderAction, WorkOrderStatus } from '@dahua/shared/contracts/work-orders';
 import type { Scope } from '../../access/scope.js';
 
@@ -42,7 +43,7 @@ export const sideOf = (scope: Scope): 'service' | 'company' => (scope.kind === '
 function mayMove(by: Mover, scope: Scope): boolean {
   if (by === 'service') return scope.kind === 'all';
   if (scope.kind !== 'company') return false;
-  return by === 'company' || scope.role === 'OWNER' || scope.role === 'MANAGER';
+  return by === 'company' || isCompanyManager(scope.role);
 }
 
 /** The moves the caller may make on an order in this status now. */
