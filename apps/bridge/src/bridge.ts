@@ -59,7 +59,8 @@ export interface BridgeStatus {
   version: string;
   paired: boolean;
   server: string | null;
-  shop: { id: number; name: string } | null;
+  /** time_zone: the shop's IANA zone (server mode), for the page's clock. */
+  shop: { id: number; name: string; time_zone?: string } | null;
   bridge_id: number | null;
   latest_version: string | null;
   scales: ScaleStatus[];
@@ -290,7 +291,7 @@ export class Bridge {
       version: BRIDGE_VERSION,
       paired: this.paired,
       server: this.config?.server ?? null,
-      shop: this.shop ? { id: this.shop.id, name: this.shop.name } : null,
+      shop: this.shop ? { id: this.shop.id, name: this.shop.name, time_zone: this.shop.time_zone } : null,
       bridge_id: this.bridgeId,
       latest_version: this.latestVersion,
       scales: [...scales, ...this.unaddressed],

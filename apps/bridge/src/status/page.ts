@@ -70,12 +70,19 @@ const SCRIPT = `
     (children || []).forEach(function (child) { if (child) node.appendChild(child); });
     return node;
   }
+  // Times on the shop's wall clock (the zone the server gives the shop), whatever this PC's zone is.
+  function wallClock(date) {
+    var options = { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    var zone = last && last.shop && last.shop.time_zone;
+    if (zone) options.timeZone = zone;
+    var parts = {};
+    new Intl.DateTimeFormat('en-US', options).formatToParts(date).forEach(function (part) { parts[part.type] = part.value; });
+    return { day: parts.month + '/' + parts.day, hm: parts.hour + ':' + parts.minute };
+  }
   function clock(iso) {
     if (!iso) return t('never');
-    var d = new Date(iso), now = new Date();
-    var hm = ('0' + d.getHours()).slice(-2) + ':' + ('0' + d.getMinutes()).slice(-2);
-    if (d.toDateString() === now.toDateString()) return hm;
-    return (d.getMonth() + 1) + '/' + d.getDate() + ' ' + hm;
+    var at = wallClock(new Date(iso)), today = wallClock(new Date());
+    return at.day === today.day ? at.hm : at.day + ' ' + at.hm;
   }
   function ago(iso) {
     var minutes = Math.floor((Date.now() - new Date(iso).getTime()) / 60000);
