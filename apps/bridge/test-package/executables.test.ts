@@ -188,8 +188,14 @@ describe('the linux-x64 executable, on a PC without Node', () => {
     const seconds = (performance.now() - started) / 1000;
     console.log(`[executables] from the pairing code to PLU 7 on the simulator: ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(60);
-    // It ran from its own folder and wrote its state there.
-    expect(existsSync(folder)).toBe(true);
+    // It wrote what pairing gives (and nothing of the code) into its own folder, readable by its owner only.
+    const config = join(folder, 'bridge.json');
+    expect(statSync(config).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(readFileSync(config, 'utf8'))).sort()).toEqual([
+      'bridge_token',
+      'name',
+      'server',
+    ]);
   });
 
   it('`status` prints the shop and that the scale is in step', async () => {
