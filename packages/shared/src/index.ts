@@ -9,3 +9,4 @@ export * from './money.js';
 export * from './roles.js';
 export * from './scale-models.js';
 export * from './validation.js';
+export * from './verification.js';

@@ -3,10 +3,11 @@
  * plain data so the server (its Scope, its rows) and the console (its UserInfo) ask the same
  * question the same way. A person has a user role (USER = a company's person, ADMIN and
  * SUPER_ADMIN = the maker's administrators) and, as a USER in a company, a company role
- * (OWNER, MANAGER or USER = staff). There is no inspector role.
+ * (OWNER, MANAGER or USER = staff). An INSPECTOR (issue 27) is a market regulator's read-only
+ * account: in no company, given companies or shops to read by an administrator.
  */
 
-export const USER_ROLE_TYPES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export const USER_ROLE_TYPES = ['USER', 'ADMIN', 'SUPER_ADMIN', 'INSPECTOR'] as const;
 export type UserRoleType = (typeof USER_ROLE_TYPES)[number];
 
 export const COMPANY_ROLE_TYPES = ['OWNER', 'MANAGER', 'USER'] as const;
@@ -27,6 +28,11 @@ export function isAdministrator(userRole: string | undefined | null): userRole i
 
 /** The former name of isAdministrator, kept for its importers. */
 export const isAdminRole = isAdministrator;
+
+/** A market regulator's read-only account: reads the scales of its assigned shops, changes nothing. */
+export function isInspector(userRole: string | undefined | null): boolean {
+  return userRole === 'INSPECTOR';
+}
 
 /** Only a super administrator manages the other administrators. */
 export function isSuperAdministrator(userRole: string | undefined | null): boolean {

@@ -14,6 +14,9 @@ export type Membership = {
   joinType: CompanyRole;
 };
 
+/** What an inspector (issue 27) may read: whole companies, and single shops of other companies. */
+export type Inspection = { companyIds: number[]; shopIds: number[] };
+
 /** The signed-in caller, as the session resolves it (`http/auth.ts` puts it on each request). */
 export type AuthContext = {
   user: UserRow;
@@ -22,4 +25,6 @@ export type AuthContext = {
   sessionId: number;
   token: string;
   expiresAt: Date;
+  /** An INSPECTOR's assignments (read with the session); absent for everyone else. */
+  inspection?: Inspection;
 };

@@ -1,4 +1,4 @@
-import { isAdministrator, isCompanyManager } from '@dahua/shared';
+import { isAdministrator, isCompanyManager, isInspector } from '@dahua/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '../db/schema/index.js';
@@ -18,6 +18,8 @@ export type Scope =
 export function scopeOf(auth: AuthContext): Scope {
   const { user, membership } = auth;
   if (isAdministrator(user.roleType)) return { kind: 'all', userId: user.id };
+  // An inspector reads through access/read-scope.ts only; to every other module it is nobody's.
+  if (isInspector(user.roleType)) return { kind: 'none', userId: user.id };
   if (membership)
     return { kind: 'company', userId: user.id, companyId: membership.companyId, role: membership.joinType };
   return { kind: 'none', userId: user.id };

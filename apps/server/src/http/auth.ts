@@ -1,4 +1,4 @@
-import { isAdministrator } from '@dahua/shared';
+import { isAdministrator, isInspector } from '@dahua/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../access/auth-context.js';
 import type { AppContext } from '../context.js';
@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, public pages). Every other route requires one. */
     public?: boolean;
+    /**
+     * Open to inspectors (issue 27): the scale-legal reads and their own session's calls. An
+     * INSPECTOR's session reaches no other route (403), whatever the route forgets to check.
+     */
+    inspector?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -33,6 +38,8 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const credentials = parseBasicAuth(request.headers.authorization);
     const auth = credentials ? await resolveSession(ctx, credentials.left) : null;
     if (!auth) throw new AppError('SESSION_INVALID');
+    if (isInspector(auth.user.roleType) && !request.routeOptions.config?.inspector)
+      throw new AppError('FORBIDDEN');
     request.auth = auth;
   });
 }

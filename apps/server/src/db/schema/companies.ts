@@ -23,6 +23,9 @@ export const companies = pgTable(
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     /** A scale found holding other PLUs than the console: resent at once ('auto') or only reported. */
     auditRepair: text('audit_repair').$type<'auto' | 'report'>().notNull().default('auto'),
+    /** A scale unreachable this long while its shop has others in step opens a work order by itself (issue 27). */
+    unreachableWorkOrders: boolean('unreachable_work_orders').notNull().default(true),
+    unreachableHours: integer('unreachable_hours').notNull().default(24),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +36,7 @@ export const companies = pgTable(
     ),
     check('companies_barcode_flag_check', sql`${t.barcodeFlag} ~ '^[0-9]{2}$'`),
     check('companies_audit_repair_check', sql`${t.auditRepair} in ('auto', 'report')`),
+    check('companies_unreachable_hours_check', sql`${t.unreachableHours} between 1 and 720`),
   ],
 );
 

@@ -7,6 +7,7 @@ export * from './goods.js';
 export * from './labels.js';
 export * from './notices.js';
 export * from './rate-limits.js';
+export * from './scale-legal.js';
 export * from './scales.js';
 export * from './sessions.js';
 export * from './shops.js';

@@ -39,6 +39,15 @@ export const scales = pgTable(
     /** Where the scale listens on the shop's LAN (issue 25): IPv4 or host name; null = not set. */
     lanHost: text('lan_host'),
     lanPort: integer('lan_port').notNull().default(4001),
+    /**
+     * The scale's public code (issue 27, "one scale, one code"): random and unguessable, printed as a QR
+     * sticker, opens /external/scale/{code}. Given by the database to every scale, old and new.
+     */
+    publicCode: text('public_code').notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
+    /** Software identification as entered by a person (the bridge's reading is scale_sync_status.firmware). */
+    softwareId: text('software_id'),
+    /** Retired: kept with its history, no longer in service (issue 27). */
+    retiredTime: timestamp('retired_time', { withTimezone: true }),
     /** SHA-256 of the scale's device credential; the credential itself is shown once. */
     deviceSecretHash: text('device_secret_hash'),
     deviceCredentialIssuedAt: timestamp('device_credential_issued_at', { withTimezone: true }),
@@ -50,6 +59,7 @@ export const scales = pgTable(
     index('scales_shop_id_idx').on(t.shopId),
     index('scales_company_id_idx').on(t.companyId),
     uniqueIndex('scales_scale_uuid_key').on(t.scaleUuid),
+    uniqueIndex('scales_public_code_key').on(t.publicCode),
     // A device call names its scale by nothing but its credential (POST /api/devices/trades).
     uniqueIndex('scales_device_secret_hash_key').on(t.deviceSecretHash),
     // One scale per address in a shop (a bridge adding a found scale twice at once gets one).

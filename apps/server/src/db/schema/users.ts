@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+/** INSPECTOR: a market regulator's read-only account (issue 27), given shops by an administrator. */
+export const USER_ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN', 'INSPECTOR'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
@@ -25,7 +26,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
-    check('users_role_type_check', sql`${t.roleType} in ('USER', 'ADMIN', 'SUPER_ADMIN')`),
+    check('users_role_type_check', sql`${t.roleType} in ('USER', 'ADMIN', 'SUPER_ADMIN', 'INSPECTOR')`),
     check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );
