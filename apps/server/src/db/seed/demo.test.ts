@@ -183,3 +183,27 @@ describe('demo work orders', () => {
     ]);
   });
 });
+
+describe('demo scale legal life', () => {
+  it('shows a valid, a due and a never-verified scale, and an inspector reading the first shop only', async () => {
+    const rows = (
+      (await t.ctx.db.execute(
+        sql`select s.scale_name, c.result, (c.next_due_on - current_date) as days_left
+            from scales s left join scale_verification_current c on c.scale_id = s.id order by s.id`,
+      )) as unknown as { rows: { scale_name: string; result: string | null; days_left: number | null }[] }
+    ).rows;
+    expect(rows.map((row) => row.result)).toEqual(['pass', 'pass', null]);
+    expect(rows[0]!.days_left).toBeGreaterThan(30);
+    expect(rows[1]!.days_left).toBeGreaterThan(0);
+    expect(rows[1]!.days_left).toBeLessThanOrEqual(30);
+    const inspector = (
+      (await t.ctx.db.execute(
+        sql`select u.role_type, a.shop_id, (select min(id) from shops) as first_shop
+            from users u join inspector_assignments a on a.user_id = u.id where u.username = 'inspector'`,
+      )) as unknown as { rows: { role_type: string; shop_id: number; first_shop: number }[] }
+    ).rows;
+    expect(inspector).toEqual([
+      { role_type: 'INSPECTOR', shop_id: inspector[0]!.first_shop, first_shop: inspector[0]!.first_shop },
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoSales } from './demo-sales.js';
+import { seedDemoScaleLegal } from './demo-scale-legal.js';
 import { seedDemoStock } from './demo-stock.js';
 import { seedDemoWorkOrders } from './demo-work-orders.js';
 import { bilingual } from './door.js';
@@ -28,6 +29,8 @@ export const DEMO_ACCOUNTS = {
   owner: { username: 'demo', password: 'Demo@123456', phone: '13800000000', company: '演示公司' },
   manager: { username: 'manager', password: 'Demo@123456', phone: '13800000001' },
   clerk: { username: 'clerk', password: 'Demo@123456', phone: '13800000002' },
+  /** A market regulator's read-only account (issue 27), reading the first demo shop's scales. */
+  inspector: { username: 'inspector', password: 'Demo@123456', phone: '13700000000' },
 } as const;
 
 const DEMO_SHOPS = [
@@ -235,6 +238,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoStock(tx, company!.id, owner!.id);
     await seedDemoSales(tx, company!.id);
     await seedDemoWorkOrders(tx, company!.id, DEMO_ACCOUNTS.admin.username);
+    await seedDemoScaleLegal(tx, company!.id, owner!.id, {
+      username: DEMO_ACCOUNTS.inspector.username,
+      passwordHash: colleagueHash,
+      phone: DEMO_ACCOUNTS.inspector.phone,
+    });
     await tx
       .insert(labels)
       .values(
