@@ -10,6 +10,7 @@ const CONSOLE_PREFIXES = [
   '/sign',
   '/project',
   '/admin',
+  '/inspect',
   '/console',
   '/page/payment',
   '/page/scales',
