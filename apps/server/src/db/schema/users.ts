@@ -19,6 +19,8 @@ export const users = pgTable(
     nickname: text('nickname').notNull().default(''),
     imgUrl: text('img_url').notNull().default(''),
     roleType: text('role_type').$type<UserRole>().notNull().default('USER'),
+    /** An inspector's authority (e.g. "XX区市场监督管理局"); empty for everyone else. */
+    organisation: text('organisation').notNull().default(''),
     status: text('status').$type<UserStatus>().notNull().default('active'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "organisation" text DEFAULT '' NOT NULL;
