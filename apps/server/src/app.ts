@@ -7,6 +7,7 @@ import { AppError, ERRORS } from './errors/app-error.js';
 import { registerAuthentication } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerInspectorViews } from './http/inspector-views.js';
 import { languageOf } from './http/language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
@@ -22,13 +23,17 @@ import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
 import { externalRoutes } from './modules/external/routes.js';
+import { fleetRoutes } from './modules/fleet/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
+import { inspectorsRoutes } from './modules/inspectors/routes.js';
 import { labelsRoutes } from './modules/labels/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
+import { scaleLegalRoutes } from './modules/scale-legal/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
+import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -55,13 +60,16 @@ const modules = [
   shopsRoutes,
   scalesRoutes,
   scaleRegistrationRoutes,
+  scaleLegalRoutes,
   membersRoutes,
   adminsRoutes,
+  inspectorsRoutes,
   auditRoutes,
   dashboardRoutes,
   goodsRoutes,
   goodsTransferRoutes,
   externalRoutes,
+  scaleReportsRoutes,
   stockRoutes,
   labelsRoutes,
   statsRoutes,
@@ -69,6 +77,7 @@ const modules = [
   devicesRoutes,
   bridgesRoutes,
   workOrdersRoutes,
+  fleetRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
@@ -118,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, ctx);
+  registerInspectorViews(app, ctx);
   registerStoredUrlCheck(app, storedUrlMatcher(ctx.config.storage));
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -8,7 +8,7 @@ import { type Scope, scopeOf, withinScope } from './scope.js';
  * Whose scale records a caller may READ (issue 27): the company scope of everyone else, or an
  * inspector's assigned companies and shops. Only the scale-legal reads (fleet, scale pages,
  * verifications, events, reports) take it; every other module sees an inspector as scope `none`
- * (scopeOf), and `http/inspector-gate.ts` keeps inspectors off every route not marked
+ * (scopeOf), and `http/auth.ts` keeps inspectors off every route not marked
  * `config.inspector`, so a route written later cannot leak to one by forgetting.
  */
 export type ReadScope =

@@ -5,7 +5,9 @@ import { devicesErrors } from './catalogue/devices.js';
 import { generalErrors } from './catalogue/general.js';
 import { goodsErrors } from './catalogue/goods.js';
 import { imagesErrors } from './catalogue/images.js';
+import { inspectorsErrors } from './catalogue/inspectors.js';
 import { labelsErrors } from './catalogue/labels.js';
+import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
 import { statsErrors } from './catalogue/stats.js';
 import { stockErrors } from './catalogue/stock.js';
@@ -30,6 +32,8 @@ export const CATALOGUE_PARTS = {
   trades: tradesErrors,
   stats: statsErrors,
   workOrders: workOrdersErrors,
+  scaleLegal: scaleLegalErrors,
+  inspectors: inspectorsErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

@@ -19,7 +19,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifySchema {
+    /** Set on every route open to inspectors: the OpenAPI document shows it as an operation extension. */
+    'x-inspector'?: boolean;
+  }
 }
+
+/** The only non-GET calls open to inspectors: their own session's (signing out). */
+const INSPECTOR_OWN_SESSION_WRITES = new Set(['/api/management/users/logout']);
 
 /**
  * Deny by default: every route needs a live session (`Authorization: Basic base64(token:null)`)
@@ -32,6 +39,15 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     // The OpenAPI document shows public routes without the token requirement.
     if (route.config?.public && route.schema) route.schema = { ...route.schema, security: [] };
+    if (route.config?.inspector) {
+      // Inspectors read; the one call that changes anything is ending their own session.
+      const methods = [route.method].flat();
+      const reads = methods.every((m) => m === 'GET' || m === 'HEAD');
+      if (!reads && !INSPECTOR_OWN_SESSION_WRITES.has(route.url))
+        throw new Error(`${methods.join(',')} ${route.url} is a write: it cannot be open to inspectors`);
+      // The OpenAPI document marks what an inspector may call (http/inspector.test.ts sweeps by it).
+      if (route.schema) route.schema = { ...route.schema, 'x-inspector': true };
+    }
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || request.is404) return;

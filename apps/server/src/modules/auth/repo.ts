@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Inspection } from '../../access/auth-context.js';
 import type { Db } from '../../db/client.js';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
 import { hasWechatColumn, type Membership, membershipColumns, membershipJoin } from '../users/queries.js';
@@ -17,6 +18,8 @@ export type LiveSession = {
   user: UserRow;
   membership: Membership | null;
   hasWechat: boolean;
+  /** An INSPECTOR's assignments (auth/service reads them with the session); absent for everyone else. */
+  inspection?: Inspection;
 };
 
 // Every authenticated request runs this lookup, so it is one prepared statement per database:

@@ -76,7 +76,12 @@ export const authRoutes =
     serve(
       app,
       authApi.logout,
-      { tags, summary: 'Sign out: revokes the token in use', failures: [401] },
+      {
+        tags,
+        summary: 'Sign out: revokes the token in use',
+        failures: [401],
+        route: { config: { inspector: true } },
+      },
       async (request) => {
         await auth.logout(ctx, authOf(request));
         return ok(null);

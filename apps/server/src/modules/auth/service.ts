@@ -1,9 +1,11 @@
+import { isInspector } from '@dahua/shared';
 import type { AuthContext } from '../../access/auth-context.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/token.js';
+import { inspectionOf } from '../inspectors/queries.js';
 import { joinOnFirstSignIn } from '../members/invitations.js';
 import * as limits from '../rate-limit/service.js';
 import { verifyCode } from '../sms/service.js';
@@ -97,12 +99,19 @@ export async function startSession(ctx: AppContext, userId: number, client: Clie
   return { token, expiresAt };
 }
 
-/** The signed-in user behind a token, or null when the token is unknown, expired, revoked or its user disabled. */
+/**
+ * The signed-in user behind a token, or null when the token is unknown, expired, revoked or its
+ * user disabled. An INSPECTOR's session carries its assignments (`inspection`, issue 27), read
+ * with it and cached with it: a change of assignments drops this instance's cached sessions of
+ * the inspector at once and reaches other instances within the cache's TTL (SESSION_CACHE_SECONDS).
+ */
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
   let found = ctx.sessions.get(tokenHash);
   if (!found) {
     found = await repo.findLiveSession(ctx.db, tokenHash);
+    if (found && isInspector(found.user.roleType))
+      found = { ...found, inspection: await inspectionOf(ctx.db, found.user.id) };
     if (found) ctx.sessions.set(tokenHash, found);
   }
   if (found?.user.status !== 'active') return null;

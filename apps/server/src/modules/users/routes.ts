@@ -15,7 +15,12 @@ export const usersRoutes =
     serve(
       app,
       usersApi.info,
-      { tags, summary: 'The signed-in user, with the token in use and their company', failures: [401] },
+      {
+        tags,
+        summary: 'The signed-in user, with the token in use and their company',
+        failures: [401],
+        route: { config: { inspector: true } },
+      },
       async (request) => ok(users.userInfoOf(authOf(request), languageOf(request))),
     );
 
