@@ -27,6 +27,12 @@ export const companySchema = z.object({
   audit_repair: z
     .enum(AUDIT_REPAIR_MODES)
     .describe('a scale found holding other PLUs than the console: resent at once (auto) or only reported'),
+  unreachable_work_orders: z
+    .boolean()
+    .describe(
+      'a scale unreachable for unreachable_hours while its shop has others in step opens a work order',
+    ),
+  unreachable_hours: z.number().int().describe('1..720, default 24'),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -102,6 +108,25 @@ export const companyChanges = z
   .strict();
 export type CompanyChanges = z.infer<typeof companyChanges>;
 
+/** The longest a company may set before a scale's outage opens a work order (30 days). */
+export const UNREACHABLE_HOURS_MAX = 720;
+
+/**
+ * PUT /api/management/companies/{id}/fleet_settings (issue 27): whether a scale unreachable this
+ * long, while its shop has other scales in step, opens a work order by itself.
+ */
+export const fleetSettingsChanges = z
+  .object({
+    unreachable_work_orders: z.boolean(),
+    unreachable_hours: z.number().int().min(1).max(UNREACHABLE_HOURS_MAX),
+  })
+  .partial()
+  .strict()
+  .refine((v) => v.unreachable_work_orders !== undefined || v.unreachable_hours !== undefined, {
+    error: messageKey('fleetSettingsNothingToChange'),
+  });
+export type FleetSettingsChanges = z.infer<typeof fleetSettingsChanges>;
+
 export const companyIdParams = idParams;
 export const companyListQuery = pageQuery.extend({ name: z.string().trim().max(60).optional() });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
@@ -112,6 +137,7 @@ export const companiesApi = defineApi(companiesPaths, {
   one: { params: companyIdParams, response: companySchema },
   edit: { params: companyIdParams, body: companyChanges, response: companySchema },
   setBarcode: { params: companyIdParams, body: barcodeChanges, response: companySchema },
+  setFleetSettings: { params: companyIdParams, body: fleetSettingsChanges, response: companySchema },
   disable: { params: companyIdParams, response: companySchema },
   enable: { params: companyIdParams, response: companySchema },
 });

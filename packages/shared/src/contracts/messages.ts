@@ -51,6 +51,10 @@ export const VALIDATION_MESSAGES = {
     ch: '请提供条码格式或条码标志',
     en: 'please give the barcode format or the barcode flag',
   },
+  fleetSettingsNothingToChange: {
+    ch: '请提供是否自动开工单或离线小时数',
+    en: 'please give whether to open work orders automatically or the hours unreachable',
+  },
   supplierNameRequired: { ch: '请输入供应商名称', en: 'please enter the supplier name' },
   locationNameRequired: { ch: '请输入库位名称', en: 'please enter the location name' },
   dateInvalid: { ch: '应为 YYYY-MM-DD 格式的日期', en: 'must be a date written YYYY-MM-DD' },
@@ -81,6 +85,49 @@ export const VALIDATION_MESSAGES = {
   contactPersonRequired: { ch: '请输入联系人', en: 'please enter a contact person' },
   commentRequired: { ch: '请输入内容', en: 'please write something' },
   dateRangeTooLong: { ch: '日期范围最长 3 年', en: 'a date range is at most 3 years' },
+  reportDescriptionRequired: {
+    ch: '请写明秤有什么问题',
+    en: 'please describe what is wrong with the scale',
+  },
+  reportAnswerRequired: { ch: '请输入答复', en: 'please write an answer' },
+  verificationBodyRequired: { ch: '请输入检定机构', en: 'please enter the verifying body' },
+  nextDueNotAfterVerified: {
+    ch: '下次检定日期应晚于检定日期',
+    en: 'the next due day must be after the day of the verification',
+  },
+  verifiedOnInFuture: {
+    ch: '检定日期不能晚于今天（门店日历）',
+    en: 'the day of the verification cannot be after today (the shop’s calendar)',
+  },
+  eventNoteRequired: { ch: '请写明发生了什么', en: 'please say what happened' },
+  eventTimeOutOfRange: {
+    ch: '发生时间应在 2000 年之后，且不晚于现在',
+    en: 'the time must be after 2000 and not in the future',
+  },
+  softwareAfterRequired: {
+    ch: '请输入变更后的软件标识',
+    en: 'please enter the software identification after the change',
+  },
+  softwareOnlyForChange: {
+    ch: '软件标识只用于“软件变更”记录',
+    en: 'software identifications belong to software change events only',
+  },
+  workOrderOnlyForRepair: {
+    ch: '只有“维修”记录可以关联工单',
+    en: 'only a repair event links a work order',
+  },
+  workOrderOfOtherScale: {
+    ch: '该工单不是这台秤的工单',
+    en: 'that work order is not about this scale',
+  },
+  fileUrlNotStored: {
+    ch: '请使用在本平台上传的文件',
+    en: 'must be a file uploaded here',
+  },
+  attachmentKindMismatch: {
+    ch: '附件类型与文件不符（图片或 PDF）',
+    en: 'the attachment’s kind does not match the file (image or PDF)',
+  },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

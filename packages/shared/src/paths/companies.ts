@@ -10,6 +10,8 @@ export const companiesPaths = {
   edit: put('/api/management/companies/:id'),
   /** Also served at PUT /companies/:id/barcode. */
   setBarcode: put('/api/management/companies/:id/barcode'),
+  /** Automatic work orders for unreachable scales (issue 27). */
+  setFleetSettings: put('/api/management/companies/:id/fleet_settings'),
   disable: post('/api/management/companies/:id/disable'),
   enable: post('/api/management/companies/:id/enable'),
 };

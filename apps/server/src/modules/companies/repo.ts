@@ -75,6 +75,8 @@ export async function update(
       | 'barcodeFlag'
       | 'timeZone'
       | 'auditRepair'
+      | 'unreachableWorkOrders'
+      | 'unreachableHours'
       | 'status'
     >
   >,

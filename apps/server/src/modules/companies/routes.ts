@@ -68,6 +68,19 @@ export const companiesRoutes =
         ok(await companies.setCompanyBarcode(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
     );
 
+    serve(
+      app,
+      companiesApi.setFleetSettings,
+      {
+        tags,
+        summary:
+          'Automatic work orders for scales unreachable this many hours (its owner or managers, or an administrator)',
+        failures,
+      },
+      async (request) =>
+        ok(await companies.setFleetSettings(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
+    );
+
     for (const [endpoint, action, status] of [
       [companiesApi.disable, 'disable', 'disabled'],
       [companiesApi.enable, 'enable', 'active'],

@@ -4,6 +4,7 @@ import {
   barcodeFormatOf,
   type CompanyAnswer,
   type CompanyChanges,
+  type FleetSettingsChanges,
 } from '@dahua/shared/contracts/companies';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -26,6 +27,8 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     barcode_flag: row.barcodeFlag,
     time_zone: row.timeZone,
     audit_repair: row.auditRepair === 'report' ? 'report' : 'auto',
+    unreachable_work_orders: row.unreachableWorkOrders,
+    unreachable_hours: row.unreachableHours,
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -170,6 +173,26 @@ export async function setCompanyBarcode(ctx: AppContext, scope: Scope, id: numbe
   if (changes.barcode_format !== undefined) values.barcodeFormat = changes.barcode_format;
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
   return writeCompany(ctx, scope, id, values, 'company.barcode', changes);
+}
+
+/**
+ * Whether a scale unreachable for `unreachable_hours` while its shop has other scales in step opens a
+ * work order by itself (issue 27; modules/fleet/unreachable.ts): administrators for any company, its
+ * OWNER and MANAGERs for their own (a company USER may not); another company answers 404.
+ */
+export async function setFleetSettings(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  changes: FleetSettingsChanges,
+) {
+  await visibleCompany(ctx, scope, id);
+  if (scope.kind === 'company' && !isCompanyManager(scope.role)) throw new AppError('FORBIDDEN');
+  const values: Parameters<typeof repo.update>[2] = {};
+  if (changes.unreachable_work_orders !== undefined)
+    values.unreachableWorkOrders = changes.unreachable_work_orders;
+  if (changes.unreachable_hours !== undefined) values.unreachableHours = changes.unreachable_hours;
+  return writeCompany(ctx, scope, id, values, 'company.update', changes);
 }
 
 /** Administrators disable a company (its members lose access to it) or enable it again. */

@@ -94,6 +94,12 @@ export async function lock(tx: Executor, scope: Scope, id: number): Promise<Orde
   return row ?? null;
 }
 
+/** Orders by id, whatever the scope (the system's own writes). */
+export async function byIds(tx: Executor, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(workOrders).where(inArray(workOrders.id, ids));
+}
+
 export async function update(tx: Executor, id: number, values: Partial<typeof workOrders.$inferInsert>) {
   await tx
     .update(workOrders)

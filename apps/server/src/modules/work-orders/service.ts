@@ -171,6 +171,60 @@ export async function submit(
   });
 }
 
+/** What the system reports by itself (modules/fleet/unreachable.ts: a scale unreachable too long). */
+export type SystemReport = {
+  companyId: number;
+  shopId: number;
+  scaleId: number;
+  title: string;
+  description: string;
+  contactPerson: string;
+  contactPhone: string;
+};
+
+/**
+ * Opens a work order nobody submitted (submitted_by null), in the caller's transaction: a repair of
+ * normal priority, numbered and timed as any other, its submission on the timeline by the system, and
+ * told to the service (every administrator) and to the company's owners and managers.
+ */
+export async function openBySystem(
+  tx: Executor,
+  report: SystemReport,
+  now: Date,
+): Promise<{ id: number; number: string }> {
+  const levels = await repo.settings(tx);
+  const day = compactDay(dayIn(now, MAKER_TIME_ZONE));
+  const number = `WO-${day}-${String(await repo.nextNumber(tx, day)).padStart(4, '0')}`;
+  const id = await repo.insertOrder(tx, {
+    number,
+    companyId: report.companyId,
+    shopId: report.shopId,
+    scaleId: report.scaleId,
+    type: 'repair',
+    priority: 'normal',
+    title: report.title,
+    description: report.description,
+    contactPerson: report.contactPerson,
+    contactPhone: report.contactPhone,
+    submittedBy: null,
+    responseHours: levels.normal_response_hours,
+    resolutionHours: levels.normal_resolution_hours,
+    createdTime: now,
+  });
+  await repo.insertEvent(tx, {
+    workOrderId: id,
+    action: 'submit',
+    toStatus: 'new',
+    text: report.description,
+    side: 'system',
+    createdTime: now,
+  });
+  const [order] = await repo.byIds(tx, [id]);
+  await notifyMove(tx, order!, 'submit', 'company', now);
+  await notifyMove(tx, order!, 'submit', 'system', now);
+  return { id, number };
+}
+
 export async function one(ctx: AppContext, scope: Scope, id: number): Promise<WorkOrderDetail> {
   await closeExpired(ctx);
   return detailOf(ctx.db, scope, id, ctx.clock());
