@@ -3,6 +3,7 @@ import {
   isAdministrator as isAdministratorRole,
   isCompanyManager as isCompanyManagerRole,
   isCompanyOwner as isCompanyOwnerRole,
+  isInspector as isInspectorRole,
   isSuperAdministrator as isSuperAdministratorRole,
 } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
@@ -17,6 +18,19 @@ import { roleOf } from '../services/storage';
 /** Administrators act for every company. */
 export function isAdministrator(info: UserInfo | null): boolean {
   return isAdministratorRole(roleOf(info));
+}
+
+/** A market regulator's read-only account (issue 27): only the inspection console /inspect. */
+export function isInspector(info: UserInfo | null): boolean {
+  return isInspectorRole(roleOf(info));
+}
+
+/**
+ * Whether the person must bind a phone before anything else (SPEC §4). An inspector's account is
+ * the administrator's to set up (its phone is optional): it is never sent to phone binding.
+ */
+export function needsPhoneBinding(info: UserInfo): boolean {
+  return info.if_phone_number !== 1 && !isInspector(info);
 }
 
 /** Super administrators create and manage the other administrators. */

@@ -11,6 +11,7 @@ import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isInspector } from '../access/roles';
 import { logout } from '../api/auth';
 import { useConsoleConfig } from '../api/console-config';
 import { useFeedback } from '../feedback/feedback';
@@ -75,10 +76,17 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
       },
     });
 
+  // An inspector's account is read-only and the administrator's to keep (issue 27): no notices, no
+  // personal centre (its profile cannot be changed), only signing out.
+  const inspector = isInspector(info);
   const userMenu = {
     items: [
-      { key: 'profile', icon: <UserOutlined />, label: t('header.personalCenter') },
-      { type: 'divider' as const },
+      ...(inspector
+        ? []
+        : [
+            { key: 'profile', icon: <UserOutlined />, label: t('header.personalCenter') },
+            { type: 'divider' as const },
+          ]),
       { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
     ],
     onClick: ({ key }: { key: string }) => {
@@ -90,7 +98,7 @@ export default function HeaderActions({ compact = false }: { compact?: boolean }
 
   const personal = (
     <>
-      <NoticeBell />
+      {!inspector && <NoticeBell />}
       <LanguageSwitch compact={compact} />
       <Dropdown menu={userMenu}>
         <Button type="text" data-testid="user-menu" aria-label={t('header.personalCenter')}>

@@ -9,6 +9,7 @@ import { Breadcrumb, Button, Layout, Menu, Spin, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { needsPhoneBinding } from '../access/roles';
 import HeaderActions from '../components/HeaderActions';
 import { useBrand } from '../i18n/useBrand';
 import { homePathFor, matchChain } from '../routes/access';
@@ -21,6 +22,8 @@ import { useOpenMenuGroups } from './useOpenMenuGroups';
 import { usePhone } from './usePhone';
 
 const SIDER_WIDTH = 220;
+/** The areas' roots only redirect (to the dashboard, or an inspector's scales). */
+const AREA_ROOTS = new Set(['/project', '/admin', '/inspect']);
 // Desktops never show it; on a phone it is closed until the menu button is tapped.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
@@ -48,11 +51,7 @@ export default function ConsoleLayout() {
   const current = chain.at(-1);
   // A path of no page of the table is the frame's 403 or 404 page: it names itself all the same.
   const errorStatus =
-    current?.name || location.pathname === '/project' || location.pathname === '/admin'
-      ? null
-      : location.pathname === '/403'
-        ? 403
-        : 404;
+    current?.name || AREA_ROOTS.has(location.pathname) ? null : location.pathname === '/403' ? 403 : 404;
   const pageTitle = current?.name
     ? t(`menu.${current.name}`)
     : errorStatus
@@ -70,13 +69,13 @@ export default function ConsoleLayout() {
     if (navigationType === 'POP') setDrawerOpen(false);
   }, [location.key]);
 
-  if (info?.if_phone_number !== 1) {
+  if (!info || needsPhoneBinding(info)) {
     rememberLocation(location.pathname + location.search);
     return <Navigate to={info ? '/sign/bind/phone' : '/sign/login'} replace />;
   }
 
   const trail = chain.slice(1);
-  const redirecting = location.pathname === '/project' || location.pathname === '/admin';
+  const redirecting = AREA_ROOTS.has(location.pathname);
 
   const brand = (wide: boolean) => (
     <div

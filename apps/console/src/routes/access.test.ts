@@ -1,5 +1,6 @@
 import type { CompanyInfo, UserInfo } from '@dahua/shared/contracts/users';
 import { describe, expect, it } from 'vitest';
+import { needsPhoneBinding } from '../access/roles';
 import { groupsHolding, menuItems, selectedMenuKey } from '../layouts/menu';
 import { accessTo, afterSignInPath, homePathFor, matchChain } from './access';
 import { consoleRoutes, menuRoutesFor } from './routeTable';
@@ -106,12 +107,14 @@ describe('route guards', () => {
       'shopMng',
       'goodMng',
       'scaleMng',
+      'fleet',
       'stockMng',
       'tradeMng',
       'statsMng',
       'userMng',
       'workorderMng',
       'adminMng',
+      'inspectorMng',
       'auditMng',
       'announcementMng',
     ]);
@@ -135,5 +138,45 @@ describe('redirects by role', () => {
     );
     expect(afterSignInPath(consoleRoutes, user('USER', {}), '/admin/dashboard')).toBe('/project');
     expect(afterSignInPath(consoleRoutes, user('ADMIN'), null)).toBe('/admin');
+  });
+});
+
+describe('inspectors (issue 27)', () => {
+  const inspector = () => user('INSPECTOR');
+
+  it('go home to their scales in /inspect, and nowhere in /project or /admin', () => {
+    expect(homePathFor(inspector())).toBe('/inspect/fleet');
+    expect(access('/inspect/fleet', inspector())).toBe('allow');
+    expect(access('/inspect/fleet/7', inspector())).toBe('allow');
+    expect(access('/inspect/reports', inspector())).toBe('allow');
+    for (const path of [
+      '/project/dashboard',
+      '/project/stockMng/supplierList',
+      '/project/stockMng/stockCheck/3',
+      '/project/scaleMng/scaleList',
+      '/admin/dashboard',
+      '/admin/inspectorMng/inspectorList',
+    ])
+      expect(access(path, inspector()), path).toBe('forbidden');
+    expect(afterSignInPath(consoleRoutes, inspector(), '/project/dashboard')).toBe('/inspect/fleet');
+  });
+
+  it('the inspection area is theirs alone', () => {
+    expect(access('/inspect/fleet', user('USER', {}))).toBe('forbidden');
+    expect(access('/inspect/fleet', user('ADMIN'))).toBe('forbidden');
+  });
+
+  it('their menu holds the scales and the reports only; administrators find the inspectors page', () => {
+    const menu = menuRoutesFor(inspector());
+    expect(menu.filter((r) => !r.hideInMenu).map((r) => r.path)).toEqual([
+      '/inspect/fleet',
+      '/inspect/reports',
+    ]);
+    expect(menuRoutesFor(user('ADMIN')).map((r) => r.path)).toContain('/admin/inspectorMng');
+  });
+
+  it('are not sent to bind a phone', () => {
+    expect(needsPhoneBinding({ ...inspector(), if_phone_number: 0 })).toBe(false);
+    expect(needsPhoneBinding({ ...user('USER', {}), if_phone_number: 0 })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { isAdministrator, isCompanyUser } from '@dahua/shared';
+import { isAdministrator, isCompanyUser, isInspector } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { matchPath } from 'react-router';
 import { roleOf } from '../services/storage';
@@ -29,11 +29,15 @@ export function accessTo(chain: ConsoleRoute[], info: UserInfo | null): Access {
   return 'allow';
 }
 
-/** The home of a role (SPEC §2.1): USER → /project, administrators → /admin, otherwise /sign. */
+/**
+ * The home of a role (SPEC §2.1): USER → /project, administrators → /admin, inspectors → their
+ * scales in /inspect (issue 27), otherwise /sign.
+ */
 export function homePathFor(info: UserInfo | null): string {
   const role = roleOf(info);
   if (isCompanyUser(role)) return '/project';
   if (isAdministrator(role)) return '/admin';
+  if (isInspector(role)) return '/inspect/fleet';
   return '/sign';
 }
 

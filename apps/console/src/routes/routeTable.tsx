@@ -1,7 +1,7 @@
-import { ADMIN_ROLE_TYPES, USER_ROLE_TYPES } from '@dahua/shared';
+import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
-import { canManageShops, isAdministrator, isCompanyManager } from '../access/roles';
+import { canManageShops, isAdministrator, isCompanyManager, isInspector } from '../access/roles';
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
@@ -21,6 +21,7 @@ const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
 const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
+const ScaleReportListPage = lazy(() => import('../pages/scale-reports/ScaleReportListPage'));
 const TradeListPage = lazy(() => import('../pages/trades/TradeListPage'));
 // The analyses load ECharts; each is its own chunk, so ECharts stays out of the first load.
 const OrderAnalysisPage = lazy(() => import('../pages/analysis/OrderAnalysisPage'));
@@ -31,10 +32,20 @@ const ShopAnalysisPage = lazy(() => import('../pages/analysis/ShopAnalysisPage')
 const ShopDetailPage = lazy(() => import('../pages/analysis/ShopDetailPage'));
 const WorkOrderListPage = lazy(() => import('../pages/workorders/WorkOrderListPage'));
 const WorkOrderDetailPage = lazy(() => import('../pages/workorders/WorkOrderDetailPage'));
+// The maker's fleet (issue 27); the inspection console shows the same pages under /inspect.
+const FleetListPage = lazy(() => import('../pages/fleet/FleetListPage'));
+const FleetScalePage = lazy(() => import('../pages/fleet/FleetScalePage'));
 
 const COMPANY_USER = ['USER'] as const;
 const ADMINS = ADMIN_ROLE_TYPES;
-const EVERYONE = USER_ROLE_TYPES;
+/** Company people and administrators: everyone but inspectors, who see only /inspect. */
+const EVERYONE = ['USER', ...ADMIN_ROLE_TYPES] as const;
+const INSPECTORS = ['INSPECTOR'] as const;
+
+const InspectorListPage = lazy(() => import('../pages/inspectors/InspectorListPage'));
+// The inspection console (issue 27) reuses the fleet's and the reports' pages under /inspect.
+const InspectFleetPage = lazy(() => import('../pages/inspect/InspectFleetPage'));
+const InspectScalePage = lazy(() => import('../pages/inspect/InspectScalePage'));
 
 /** A company's statistics menu follows its if_analysis_open switch; administrators always see it. */
 const hasAnalysis = (info: UserInfo) => isAdministrator(info) || info.company_info?.if_analysis_open === 1;
@@ -121,6 +132,7 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
           hideInMenu: true,
           showGoBack: true,
         },
+        { path: `${base}/scaleMng/scaleReports`, name: 'scaleReports', page: ScaleReportListPage },
       ],
     },
   ];
@@ -252,6 +264,21 @@ export const adminRoutes: ConsoleRoute[] = [
       },
       ...commonSections('/admin'),
       {
+        path: '/admin/fleet',
+        name: 'fleet',
+        icon: <MenuIcon name="ClusterOutlined" />,
+        page: FleetListPage,
+        children: [
+          {
+            path: '/admin/fleet/:id',
+            name: 'fleetScale',
+            page: FleetScalePage,
+            hideInMenu: true,
+            showGoBack: true,
+          },
+        ],
+      },
+      {
         ...stockMenu,
         permissions: undefined,
         children: stockMenu.children?.map((c) => ({ ...c, page: undefined })),
@@ -269,6 +296,14 @@ export const adminRoutes: ConsoleRoute[] = [
         name: 'adminMng',
         icon: <MenuIcon name="AuditOutlined" />,
         children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: AdminListPage }],
+      },
+      {
+        path: '/admin/inspectorMng',
+        name: 'inspectorMng',
+        icon: <MenuIcon name="SafetyCertificateOutlined" />,
+        children: [
+          { path: '/admin/inspectorMng/inspectorList', name: 'inspectorList', page: InspectorListPage },
+        ],
       },
       {
         path: '/admin/auditMng',
@@ -300,13 +335,48 @@ export const adminRoutes: ConsoleRoute[] = [
 ];
 
 /**
+ * The inspection console /inspect (issue 27): a market regulator's read-only view of the shops
+ * assigned to it: the scales (the fleet's list and a scale's page with its verifications and
+ * events) and the reports. Nothing else: /project and /admin refuse an inspector (403).
+ */
+export const inspectRoutes: ConsoleRoute[] = [
+  {
+    path: '/inspect',
+    name: 'inspectFleet',
+    permissions: { roles: INSPECTORS },
+    hideInMenu: true,
+    children: [
+      {
+        path: '/inspect/fleet',
+        name: 'inspectFleet',
+        icon: <MenuIcon name="AppstoreOutlined" />,
+        page: InspectFleetPage,
+      },
+      {
+        path: '/inspect/fleet/:id',
+        name: 'inspectScale',
+        page: InspectScalePage,
+        hideInMenu: true,
+        showGoBack: true,
+      },
+      {
+        path: '/inspect/reports',
+        name: 'inspectReports',
+        icon: <MenuIcon name="MessageOutlined" />,
+        page: ScaleReportListPage,
+      },
+    ],
+  },
+];
+
+/**
  * Every guarded console route. The stock pages (roles: everyone) sit in the company area;
  * the admin menu holds links to them without pages of its own.
  */
-export const consoleRoutes: ConsoleRoute[] = [...projectRoutes, ...adminRoutes];
+export const consoleRoutes: ConsoleRoute[] = [...projectRoutes, ...adminRoutes, ...inspectRoutes];
 
-/** The menu a signed-in user sees: administrators the admin area, company users the company area. */
+/** The menu a signed-in user sees: administrators the admin area, inspectors the inspection area, company users the company area. */
 export function menuRoutesFor(info: UserInfo | null): ConsoleRoute[] {
-  const area = isAdministrator(info) ? adminRoutes : projectRoutes;
+  const area = isAdministrator(info) ? adminRoutes : isInspector(info) ? inspectRoutes : projectRoutes;
   return area[0]?.children ?? [];
 }

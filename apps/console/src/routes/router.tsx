@@ -116,11 +116,13 @@ export const router = createBrowserRouter([
         children: [
           { path: '/project', element: <Navigate to="/project/dashboard" replace /> },
           { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+          { path: '/inspect', element: <Navigate to="/inspect/fleet" replace /> },
           // Inside the frame: the menu stays, and the way back home with it.
           { path: '/403', element: <ErrorPage status={403} /> },
           ...tableRoutes(consoleRoutes),
           { path: '/project/*', element: <ErrorPage status={404} /> },
           { path: '/admin/*', element: <ErrorPage status={404} /> },
+          { path: '/inspect/*', element: <ErrorPage status={404} /> },
         ],
       },
       { path: '*', element: <ErrorPage status={404} /> },

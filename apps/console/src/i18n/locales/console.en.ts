@@ -2,7 +2,11 @@ import { analysisEn } from './analysis.en';
 import type { ConsoleMessages } from './console.zh';
 import { designerEn } from './designer.en';
 import { devicesEn } from './devices.en';
+import { fleetEn } from './fleet.en';
+import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
+import { scaleLegalEn } from './scaleLegal.en';
+import { scaleReportsEn } from './scaleReports.en';
 import { tradesEn } from './trades.en';
 import { workOrdersEn } from './workOrders.en';
 
@@ -246,7 +250,11 @@ export const consoleEn: ConsoleMessages = {
     shopLocationHint: 'A shop is a location from the day it is made, named as the shop',
   },
   devices: devicesEn,
+  fleet: fleetEn,
+  inspectors: inspectorsEn,
   workOrders: workOrdersEn,
+  scaleReports: scaleReportsEn,
+  scaleLegal: scaleLegalEn,
   designer: designerEn,
   analysis: analysisEn,
   audit: {
@@ -294,6 +302,12 @@ export const consoleEn: ConsoleMessages = {
       goods_edit: 'Goods edited',
       goods_delete: 'Goods deleted',
       goods_import: 'Goods imported',
+      inspector_create: 'Inspector created',
+      inspector_assignments: "Inspector's shops changed",
+      inspector_disabled: 'Inspector disabled',
+      inspector_active: 'Inspector enabled',
+      inspector_password_reset: "Inspector's password reset",
+      inspector_view: 'Inspector viewed',
     },
     targets: {
       company: 'Company',
@@ -302,6 +316,7 @@ export const consoleEn: ConsoleMessages = {
       shop: 'Shop',
       goods: 'Goods',
       invitation: 'Invitation',
+      route: 'Page',
     },
     changed: 'changed {{list}}',
     fieldChanged: 'changed the {{field}}',
@@ -322,6 +337,10 @@ export const consoleEn: ConsoleMessages = {
       SUPER_ADMIN: 'super administrator',
     },
     fields: {
+      organisation: 'Authority',
+      unreachable_work_orders: 'automatic work orders when unreachable',
+      unreachable_hours: 'hours unreachable',
+      path: 'Request',
       name: 'name',
       plu_number: 'PLU',
       item_code: 'item code',

@@ -1,7 +1,11 @@
 import { analysisZh } from './analysis.zh';
 import { designerZh } from './designer.zh';
 import { devicesZh } from './devices.zh';
+import { fleetZh } from './fleet.zh';
+import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
+import { scaleLegalZh } from './scaleLegal.zh';
+import { scaleReportsZh } from './scaleReports.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
 import type { Catalog } from './zh';
@@ -247,7 +251,11 @@ export const consoleZh = {
     shopLocationHint: '店铺库位随店铺创建，名称随店铺',
   },
   devices: devicesZh,
+  fleet: fleetZh,
+  inspectors: inspectorsZh,
   workOrders: workOrdersZh,
+  scaleReports: scaleReportsZh,
+  scaleLegal: scaleLegalZh,
   designer: designerZh,
   analysis: analysisZh,
   audit: {
@@ -295,6 +303,12 @@ export const consoleZh = {
       goods_edit: '修改商品',
       goods_delete: '删除商品',
       goods_import: '导入商品',
+      inspector_create: '创建监管账号',
+      inspector_assignments: '修改监管账号查看范围',
+      inspector_disabled: '停用监管账号',
+      inspector_active: '启用监管账号',
+      inspector_password_reset: '重置监管账号密码',
+      inspector_view: '监管查看',
     },
     targets: {
       company: '公司',
@@ -303,6 +317,7 @@ export const consoleZh = {
       shop: '店铺',
       goods: '商品',
       invitation: '邀请',
+      route: '页面',
     },
     changed: '修改了 {{list}}',
     fieldChanged: '修改了{{field}}',
@@ -317,6 +332,10 @@ export const consoleZh = {
     separator: '；',
     roles: { OWNER: '所有者', MANAGER: '管理员', USER: '员工', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' },
     fields: {
+      organisation: '所属单位',
+      unreachable_work_orders: '离线自动报修',
+      unreachable_hours: '离线小时数',
+      path: '请求',
       name: '名称',
       plu_number: 'PLU 号',
       item_code: '商品编码',

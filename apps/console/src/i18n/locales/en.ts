@@ -235,6 +235,11 @@ export const en: Messages = {
     failedTitle: 'Authorisation failed',
   },
   menu: {
+    inspectorMng: 'Inspectors',
+    inspectorList: 'Inspector list',
+    inspectFleet: 'Scales',
+    inspectScale: 'Scale details',
+    inspectReports: 'Reports',
     announcementMng: 'Announcements',
     announcementList: 'Announcement list',
     dashboard: 'Dashboard',
@@ -247,6 +252,7 @@ export const en: Messages = {
     scaleMng: 'Scales',
     scaleList: 'Scale list',
     scaleManage: 'Scale details',
+    scaleReports: 'Scale reports',
     stockMng: 'Stock',
     stockOverview: 'Stock overview',
     importOrderDetail: 'Purchase order',
@@ -285,5 +291,7 @@ export const en: Messages = {
     companyManage: 'Company details',
     auditMng: 'Audit log',
     auditList: 'Audit records',
+    fleet: 'Fleet',
+    fleetScale: 'Scale in the fleet',
   },
 };

@@ -235,6 +235,11 @@ export const zh = {
     failedTitle: '授权失败',
   },
   menu: {
+    inspectorMng: '监管账号',
+    inspectorList: '监管账号列表',
+    inspectFleet: '电子秤',
+    inspectScale: '电子秤详情',
+    inspectReports: '问题反馈',
     announcementMng: '公告管理',
     announcementList: '公告列表',
     dashboard: '工作台',
@@ -247,6 +252,7 @@ export const zh = {
     scaleMng: '电子秤管理',
     scaleList: '电子秤列表',
     scaleManage: '电子秤详情',
+    scaleReports: '秤问题反馈',
     stockMng: '库存管理',
     stockOverview: '库存总览',
     importOrderDetail: '采购订单详情',
@@ -285,6 +291,8 @@ export const zh = {
     companyManage: '公司详情',
     auditMng: '审计日志',
     auditList: '操作记录',
+    fleet: '设备档案',
+    fleetScale: '设备详情',
   },
 };
 

@@ -1,0 +1,53 @@
+import type { ConsoleMessages } from './console.zh';
+
+/** Inspectors (issue 27): the administrators' page of market regulators' accounts, and the inspection console. */
+export const inspectorsEn: ConsoleMessages['inspectors'] = {
+  create: 'New inspector',
+  created: 'Inspector created',
+  searchPlaceholder: 'Username, name, phone or authority',
+  empty: 'No inspectors yet',
+  emptyNext:
+    'Create a read-only account for a market supervision authority and choose the companies or shops it may see.',
+  username: 'Username',
+  usernameRequired: 'Please enter a username',
+  usernameInvalid: '3–32 characters, starting with a letter: letters, digits, _ . -',
+  password: 'Password',
+  newPassword: 'New password',
+  passwordRequired: 'Please enter a password',
+  passwordTooShort: 'At least 8 characters',
+  passwordEndsSessions: 'Every sign-in of this account ends.',
+  nickname: 'Name',
+  organisation: 'Authority',
+  organisationPlaceholder: 'e.g. XX District Market Supervision Bureau',
+  phoneNumber: 'Phone',
+  phoneHint: 'Optional: with a phone the inspector can also sign in by SMS code.',
+  assignments: 'Assigned companies and shops',
+  assignmentsHint:
+    'A company alone gives every shop of it (shops opened later too); a shop gives that shop only.',
+  assignmentsOf: 'Companies and shops of {{name}}',
+  assignmentsSaved: 'Saved',
+  noAssignments: 'Nothing yet',
+  wholeCompany: 'every shop',
+  addCompany: 'Add the whole company',
+  addShop: 'Add this shop',
+  removeAssignment: 'Remove',
+  editAssignments: 'Edit assignments',
+  status: 'Status',
+  active: 'Active',
+  disabled: 'Disabled',
+  createdTime: 'Created',
+  actions: 'Actions',
+  disable: 'Disable',
+  enable: 'Enable',
+  disableConfirm: 'Disable {{name}}? Their sign-ins end at once.',
+  enableConfirm: 'Enable {{name}}?',
+  statusChanged: 'Status changed',
+  resetPassword: 'Reset password',
+  resetPasswordOf: 'Reset the password of {{name}}',
+  passwordReset: 'Password reset',
+  console: {
+    readOnly:
+      'Read-only inspection account: the scales, verification records, event logs and reports of the shops assigned to you. Nothing can be changed.',
+    waiting: 'This page is not ready yet.',
+  },
+};
