@@ -367,6 +367,27 @@ describe('an inspector’s views', () => {
     expect(await auditOf('inspector.view', { actor: owner!.user.id })).toEqual([]);
   });
 
+  it('a scale viewed through the fleet is an entry naming the scale and its company', async () => {
+    const inspector = await createInspector([{ company_id: a.companyId, shop_id: a.shop1 }]);
+    const token = await signIn(t.app, inspector.username, 'Insp@2026pass');
+    const scale = await call('GET', `/api/management/fleet/scales/${a.scale1}`, token);
+    expect(scale.statusCode, scale.body).toBe(200);
+    const [entry] = await eventually(
+      () => auditOf('inspector.view', { actor: inspector.id }),
+      (r) => r.length >= 1,
+    );
+    expect(entry).toMatchObject({
+      targetType: 'scale',
+      targetId: a.scale1,
+      companyId: a.companyId,
+      detail: expect.objectContaining({
+        route: '/api/management/fleet/scales/:id',
+        status: 200,
+        target_name: '一号秤',
+      }),
+    });
+  });
+
   it('a view naming a scale names the scale and its company; text the log cannot hold is replaced', async () => {
     const inspector = await createInspector([{ company_id: a.companyId, shop_id: a.shop1 }]);
     const token = await signIn(t.app, inspector.username, 'Insp@2026pass');
