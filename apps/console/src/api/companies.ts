@@ -12,6 +12,7 @@ export type CompanyFields = BodyOf<CompaniesApi['create']>;
 /** Partial changes; only administrators may change img_url and if_analysis_open. */
 export type CompanyChanges = BodyOf<CompaniesApi['edit']>;
 export type BarcodeSettingsBody = BodyOf<CompaniesApi['setBarcode']>;
+export type FleetSettingsBody = BodyOf<CompaniesApi['setFleetSettings']>;
 
 const companies = clientFor<CompaniesApi>(companiesPaths);
 
@@ -23,5 +24,8 @@ export const editCompany = (id: number, body: CompanyChanges) => companies.edit(
 /** The price barcode the company's scales print (its owner or managers, or administrators). */
 export const setCompanyBarcode = (id: number, body: BarcodeSettingsBody) =>
   companies.setBarcode({ params: { id }, body });
+/** Automatic work orders for scales unreachable too long (its owner or managers, or administrators). */
+export const setCompanyFleetSettings = (id: number, body: FleetSettingsBody) =>
+  companies.setFleetSettings({ params: { id }, body });
 export const setCompanyEnabled = (id: number, enabled: boolean) =>
   enabled ? companies.enable({ params: { id } }) : companies.disable({ params: { id } });

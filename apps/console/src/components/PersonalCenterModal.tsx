@@ -16,6 +16,7 @@ import { startSession, useSession } from '../session';
 import { AuditRepairSelect } from './AuditRepairSelect';
 import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsForm';
 import EditableField from './EditableField';
+import { FleetSettingsItem } from './FleetSettingsItem';
 import ImageUpload from './ImageUpload';
 import PhoneBindForm from './PhoneBindForm';
 import { TimeZoneSelect } from './TimeZoneSelect';
@@ -92,6 +93,9 @@ function CompanySection({ info }: { info: UserInfo }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('devices.repair.label')}>
         <AuditRepairItem companyId={company.id} owner={owner} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('fleet.settings.label')}>
+        <FleetSettingsItem companyId={company.id} editable={isCompanyManager(info)} />
       </Descriptions.Item>
     </Descriptions>
   );

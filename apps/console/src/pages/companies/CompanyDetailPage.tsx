@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getCompany } from '../../api/companies';
 import { listShops, type Shop } from '../../api/shops';
+import { FleetSettingsItem } from '../../components/FleetSettingsItem';
 import { MembersPanel } from '../../components/members/MembersPanel';
 import { columnsOf } from '../../components/table/columns';
 import { dateTime } from '../../format/time';
@@ -92,6 +93,9 @@ export default function CompanyDetailPage({ route }: { route: ConsoleRoute }) {
               ) : (
                 <Tag>{t('companies.analysisOff')}</Tag>
               )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fleet.settings.label')}>
+              <FleetSettingsItem companyId={company.id} editable />
             </Descriptions.Item>
             <Descriptions.Item label={t('companies.createdTime')}>
               {dateTime(company.created_time)}
