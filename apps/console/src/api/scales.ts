@@ -5,13 +5,22 @@ import type {
   HotKeysCopyAnswer,
   ScaleAnswer as Scale,
   ScaleGoodsChange,
+  ScaleListRow,
   ScaleModelEntry as ScaleModelInfo,
   scalesApi,
 } from '@dahua/shared/contracts/scales';
 import { scalesPaths } from '@dahua/shared/paths/scales';
 import { clientFor } from './client';
 
-export type { HotKeyItem, HotKeysAnswer, HotKeysCopyAnswer, Scale, ScaleGoodsChange, ScaleModelInfo };
+export type {
+  HotKeyItem,
+  HotKeysAnswer,
+  HotKeysCopyAnswer,
+  Scale,
+  ScaleGoodsChange,
+  ScaleListRow,
+  ScaleModelInfo,
+};
 
 type ScalesApi = typeof scalesApi;
 export type ScaleQuery = QueryOf<ScalesApi['list']>;

@@ -68,6 +68,11 @@ export const dashboardSchema = z.object({
     .describe(
       'administrators only: scales registered with a device since the 1st of this month (China time)',
     ),
+  /**
+   * Scales in service whose verification falls due by the end of their shop's current calendar month,
+   * overdue ones included (issue 27); the console links it to the scale list filtered by status.
+   */
+  verifications_due_this_month: z.number().int(),
   /** What needs looking at, within the same scope. */
   attention: z.object({
     scales_unverified: z.number().int().describe('scales with no registered device, or not verified'),

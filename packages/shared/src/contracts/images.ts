@@ -7,6 +7,16 @@ export const uploadAnswerSchema = z.object({
 });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
+/** The largest document (PDF) accepted: 10 MB (images keep their 5 MB). */
+export const MAX_DOCUMENT_MB = 10;
+
+export const uploadedFileSchema = z.object({
+  url: z.string().describe('address of the stored file: /uploads/<key> locally, or on the object store'),
+  kind: z.enum(['image', 'pdf']),
+  name: z.string().describe('the file’s name as sent (for showing it)'),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
 /**
  * An upload is multipart (field `image`), sent by the console's upload component to
  * `urlOf(imagesPaths.upload)`. Besides `data.url` the answer repeats the address at the top level
@@ -14,4 +24,6 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
  */
 export const imagesApi = defineApi(imagesPaths, {
   upload: { response: uploadAnswerSchema },
+  /** Multipart field `file`: an image (as upload checks it) or a PDF of at most 10 MB. */
+  uploadFile: { response: uploadedFileSchema },
 });

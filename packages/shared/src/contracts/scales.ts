@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scalesPaths } from '../paths/scales.js';
 import { HOT_KEY_GROUPS, SCALE_MODEL_CODES, type ScaleModelCode } from '../scale-models.js';
 import { DEFAULT_LAN_PORT, LAN_HOST_PATTERN } from '../validation.js';
+import { VERIFICATION_STATUSES } from '../verification.js';
 import { INT4_MAX, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { scaleSyncSchema } from './devices.js';
@@ -64,6 +65,14 @@ export const scaleSchema = z.object({
   sync: scaleSyncSchema.nullable().optional(),
 });
 export type ScaleAnswer = z.infer<typeof scaleSchema>;
+
+/** A row of the scale list: the scale and its verification status on its shop's day (issue 27). */
+export const scaleListRowSchema = scaleSchema.extend({
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  /** The next due day of the record that counts; null when never verified. */
+  next_due_on: z.string().nullable(),
+});
+export type ScaleListRow = z.infer<typeof scaleListRowSchema>;
 
 /** What creating a scale answers: with a uuid, also its device credential, this once. */
 export const createdScaleSchema = scaleSchema.extend({
@@ -196,10 +205,21 @@ export type HotKeysBody = z.infer<typeof hotKeysBody>;
 export const scaleChanges = z.object({ ...scaleFields, shop_id: rowId, hot_keys: hotKeysInput }).partial();
 export type ScaleChanges = z.infer<typeof scaleChanges>;
 
+/** `due` or `due,overdue`: one or more verification statuses (issue 27), comma-separated. */
+const verificationStatusList = z
+  .string()
+  .trim()
+  .max(60)
+  .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+  .pipe(z.array(z.enum(VERIFICATION_STATUSES)).min(1));
+
 export const scaleListQuery = pageQuery.extend({
   name: z.string().trim().max(50).optional(),
   shop_id: idText.optional(),
   company_id: idText.optional(),
+  verification_status: verificationStatusList
+    .optional()
+    .describe('valid, due, overdue, failed or never; several comma-separated (absent: all)'),
 });
 export type ScaleListQuery = z.infer<typeof scaleListQuery>;
 
@@ -248,7 +268,7 @@ export const hotKeysCopySchema = z.object({
 export type HotKeysCopyAnswer = z.infer<typeof hotKeysCopySchema>;
 
 export const scalesApi = defineApi(scalesPaths, {
-  list: { query: scaleListQuery, response: pageOf(scaleSchema) },
+  list: { query: scaleListQuery, response: pageOf(scaleListRowSchema) },
   models: { response: z.array(scaleModelEntrySchema) },
   one: { params: scaleIdParams, response: scaleSchema },
   oneOfShop: { params: shopScaleParams, response: scaleSchema },

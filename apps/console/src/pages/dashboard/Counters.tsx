@@ -17,11 +17,11 @@ export function Counters({
   const { t } = useTranslation();
   return (
     <Row gutter={[12, 12]} data-testid="dashboard-figures">
-      {counters.map(({ name, to }) => {
+      {counters.map(({ name, to, title }) => {
         const card = (
           <Card size="small" loading={loading} hoverable={to !== null}>
             <Statistic
-              title={t(`dashboard.${name}`)}
+              title={t(title ?? `dashboard.${name}`)}
               value={counterValue(figures, name) ?? 0}
               data-testid={`figure-${name}`}
             />
@@ -30,7 +30,7 @@ export function Counters({
         return (
           <Col key={name} xs={12} md={8} xl={counters.length > 4 ? 4 : 6}>
             {to ? (
-              <Link to={to} data-testid={`figure-link-${name}`} aria-label={t(`dashboard.${name}`)}>
+              <Link to={to} data-testid={`figure-link-${name}`} aria-label={t(title ?? `dashboard.${name}`)}>
                 {card}
               </Link>
             ) : (

@@ -1,7 +1,7 @@
 import type { DashboardFigures } from '../../api/dashboard';
 
-/** A counter of the dashboard and the list it opens (null: no list to open for this caller). */
-export type Counter = { name: CounterName; to: string | null };
+/** A counter of the dashboard and the list it opens (null: no list to open for this caller); its title key. */
+export type Counter = { name: CounterName; to: string | null; title?: string };
 export type CounterName =
   | 'shops'
   | 'scales'
@@ -10,14 +10,26 @@ export type CounterName =
   | 'companies'
   | 'users'
   | 'admins'
-  | 'scalesThisMonth';
+  | 'scalesThisMonth'
+  | 'verificationsDue';
 export type AttentionName = keyof DashboardFigures['attention'];
 
 /** The counter's value in the answer. */
 export function counterValue(figures: DashboardFigures | undefined, name: CounterName): number | null {
   if (!figures) return null;
+  if (name === 'verificationsDue') return figures.verifications_due_this_month;
   return name === 'scalesThisMonth' ? figures.scales_registered_this_month : figures[name];
 }
+
+/**
+ * Scales due for verification this month or overdue (issue 27), opening the scale list filtered by
+ * those statuses.
+ */
+const verificationsDue = (base: '/project' | '/admin'): Counter => ({
+  name: 'verificationsDue',
+  to: `${base}/scaleMng/scaleList?verification_status=due,overdue`,
+  title: 'scaleLegal.dashboard.due',
+});
 
 /** A company's counters; the member list only for owners and managers (as the menu has it). */
 export function companyCounters(managesPeople: boolean): Counter[] {
@@ -26,6 +38,7 @@ export function companyCounters(managesPeople: boolean): Counter[] {
     { name: 'scales', to: '/project/scaleMng/scaleList' },
     { name: 'goods', to: '/project/goodMng/goodList' },
     { name: 'members', to: managesPeople ? '/project/userMng/userList' : null },
+    verificationsDue('/project'),
   ];
 }
 
@@ -36,6 +49,7 @@ export const ADMIN_COUNTERS: Counter[] = [
   { name: 'admins', to: '/admin/adminMng/adminList' },
   { name: 'shops', to: '/admin/shopMng/shopList' },
   { name: 'scales', to: '/admin/scaleMng/scaleList' },
+  verificationsDue('/admin'),
 ];
 
 /** Where each attention item is dealt with (unread notices: the bell in the header). */

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
-import { deleteScale, listScales, type Scale } from '../../api/scales';
+import { VERIFICATION_STATUS_LIST, type VerificationStatus } from '../../api/scaleLegal';
+import { deleteScale, listScales, type Scale, type ScaleListRow } from '../../api/scales';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
 import { useListState } from '../../components/list/useListState';
@@ -13,10 +14,18 @@ import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { VerificationStatusTag } from '../scale-legal/VerificationStatusTag';
 import { modelName } from './hotKeys';
 import { ScaleFormModal } from './ScaleFormModal';
 
 const PAGE_SIZE = 10;
+
+/** `due,overdue` from the address (the dashboard's link) as known statuses, in the list's order; none: undefined. */
+export function statusesOf(text: string | null | undefined): VerificationStatus[] | undefined {
+  const picked = new Set((text ?? '').split(','));
+  const known = VERIFICATION_STATUS_LIST.filter((status) => picked.has(status));
+  return known.length > 0 ? known : undefined;
+}
 
 /** /project/scaleMng/scaleList and /admin/scaleMng/scaleList: the scales, by shop and name. */
 export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
@@ -27,10 +36,18 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write scales, as they do shops.
   const manager = canManageShops(session);
-  const table = useListState({ pageSize: PAGE_SIZE, filters: { shop_id: 'number' } });
+  const [params] = useSearchParams();
+  const table = useListState({
+    pageSize: PAGE_SIZE,
+    filters: { shop_id: 'number', verification_status: 'string' },
+    // The dashboard links here with `?verification_status=due,overdue`.
+    initial: { verification_status: statusesOf(params.get('verification_status'))?.join(',') },
+  });
   const shopId = table.filters.shop_id;
+  const statuses = statusesOf(table.filters.verification_status);
   const [editing, setEditing] = useState<Scale | 'new' | null>(null);
-  const query = { ...table.query, shop_id: shopId };
+  // A list goes as its comma-joined text (`due,overdue`), as the server reads it.
+  const query = { ...table.query, shop_id: shopId, verification_status: statuses };
 
   const { data, isFetching } = useQuery({
     queryKey: ['scales', 'list', query],
@@ -59,15 +76,33 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
         placeholder={t('scales.searchPlaceholder')}
         testId="scale"
         filters={
-          <ShopSelect
-            companyId={admin ? table.companyId : undefined}
-            value={shopId}
-            onChange={(id) => table.setFilters({ shop_id: id })}
-            data-testid="scale-shop-filter"
-          />
+          <>
+            <ShopSelect
+              companyId={admin ? table.companyId : undefined}
+              value={shopId}
+              onChange={(id) => table.setFilters({ shop_id: id })}
+              data-testid="scale-shop-filter"
+            />
+            <Select<VerificationStatus[]>
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              value={statuses ?? []}
+              placeholder={t('scaleLegal.list.filter')}
+              onChange={(picked) =>
+                table.setFilters({ verification_status: statusesOf(picked.join(','))?.join(',') })
+              }
+              style={{ minWidth: 160 }}
+              data-testid="scale-status-filter"
+              options={VERIFICATION_STATUS_LIST.map((status) => ({
+                value: status,
+                label: t(`scaleLegal.statuses.${status}`),
+              }))}
+            />
+          </>
         }
       />
-      <ListTable<Scale>
+      <ListTable<ScaleListRow>
         list={table}
         page={data}
         loading={isFetching}
@@ -88,6 +123,20 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
             title: t('scales.goodsUsage'),
             key: 'goods',
             render: (_, scale) => `${scale.goods_count} / ${scale.model?.plu_limit ?? '—'}`,
+          },
+          {
+            title: t('scaleLegal.list.column'),
+            key: 'verification',
+            render: (_, scale) => (
+              <Flex vertical gap={2} style={{ whiteSpace: 'nowrap' }}>
+                <VerificationStatusTag status={scale.verification_status} />
+                {scale.next_due_on && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('scaleLegal.list.nextDue', { day: scale.next_due_on })}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
           },
           {
             title: t('scales.registered'),

@@ -8,6 +8,9 @@ import { type Scale, scaleDetails } from '../../api/scales';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { EventLogCard } from '../scale-legal/EventLogCard';
+import { VerificationsCard } from '../scale-legal/VerificationsCard';
+import { ScalePublicCard } from '../scale-reports/ScalePublicCard';
 import { areaOf } from '../workorders/rules';
 import { ScaleWorkOrders } from '../workorders/ScaleWorkOrders';
 import { HotKeysEditor } from './HotKeysEditor';
@@ -16,7 +19,7 @@ import { ScaleFormModal } from './ScaleFormModal';
 import { ScaleGoodsTab } from './ScaleGoodsTab';
 import { ScaleSyncCard } from './ScaleSyncCard';
 
-const TABS = ['details', 'goods', 'hotKeys', 'workOrders'] as const;
+const TABS = ['details', 'legal', 'goods', 'hotKeys', 'workOrders'] as const;
 type TabKey = (typeof TABS)[number];
 
 const time = (value: string) => dateTime(value);
@@ -103,7 +106,10 @@ function ScaleDetails({ scale, onEditAddress }: { scale: Scale; onEditAddress: (
   );
 }
 
-/** /…/scaleMng/scaleList/manage/{id}: a scale's details and link (sync state), the goods on it, its hot keys and its work orders. */
+/**
+ * /…/scaleMng/scaleList/manage/{id}: a scale's details and link (sync state), its legal life (verification
+ * records and event log), the goods on it, its hot keys and its work orders.
+ */
 export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -137,6 +143,20 @@ export default function ScaleManagePage({ route }: { route: ConsoleRoute }) {
                 <>
                   <ScaleDetails scale={scale} onEditAddress={manager ? () => setEditing(scale) : null} />
                   <ScaleSyncCard scale={scale} canEdit={manager} />
+                  <ScalePublicCard
+                    scaleId={scale.id}
+                    reportsPath={`${area}/scaleMng/scaleReports?scale_id=${scale.id}`}
+                  />
+                </>
+              ),
+            },
+            {
+              key: 'legal',
+              label: t('scaleLegal.tab'),
+              children: (
+                <>
+                  <VerificationsCard scaleId={scale.id} readOnly={!manager} />
+                  <EventLogCard scaleId={scale.id} readOnly={!manager} />
                 </>
               ),
             },

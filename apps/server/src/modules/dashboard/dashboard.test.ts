@@ -49,6 +49,7 @@ describe('dashboard figures', () => {
       users: null,
       admins: null,
       scales_registered_this_month: null,
+      verifications_due_this_month: 0,
       attention: { scales_unverified: 0, goods_off_scales: 1, stock_below_threshold: 0, notices_unread: 0 },
       // The company has not opened analysis (stats/stats.test.ts tests the sales block).
       sales: null,

@@ -3,6 +3,7 @@ import type { DashboardFigures } from '@dahua/shared/contracts/dashboard';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { unreadCount } from '../notices/service.js';
+import { dueThisMonthCount } from '../scale-legal/queries.js';
 import { dashboardSales } from '../stats/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 import * as repo from './repo.js';
@@ -23,11 +24,12 @@ export async function dashboardOf(
   userId: number,
   now = ctx.clock(),
 ): Promise<DashboardFigures> {
-  const [counters, attention, notices, sales] = await Promise.all([
+  const [counters, attention, notices, sales, verificationsDue] = await Promise.all([
     repo.counters(ctx.db, scope),
     repo.attention(ctx.db, scope),
     unreadCount(ctx, userId),
     dashboardSales(ctx, scope, now),
+    dueThisMonthCount(ctx.db, scope, now),
   ]);
   const admin =
     scope.kind === 'all' ? await repo.adminFigures(ctx.db, startOfMonth(now, MAKER_TIME_ZONE)) : null;
@@ -40,6 +42,7 @@ export async function dashboardOf(
     users: admin?.userCount ?? null,
     admins: admin?.adminCount ?? null,
     scales_registered_this_month: admin?.scalesRegistered ?? null,
+    verifications_due_this_month: verificationsDue,
     attention: {
       scales_unverified: attention.scalesUnverified,
       goods_off_scales: attention.goodsOffScales,

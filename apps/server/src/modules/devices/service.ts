@@ -26,6 +26,7 @@ import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
 import * as goodsRepo from '../goods/queries.js';
+import { noteFirmwareReading } from '../scale-legal/service.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { syncAnswer } from '../scales/sync-answer.js';
@@ -342,7 +343,14 @@ export async function reportStatus(
     if (body.pushed === undefined) values.pushed = null;
     if (body.total === undefined) values.total = null;
   }
-  await repo.upsertStatus(ctx.db, device.id, values);
+  const firmware = body.firmware;
+  if (firmware === undefined) await repo.upsertStatus(ctx.db, device.id, values);
+  else
+    await ctx.db.transaction(async (tx) => {
+      // A reading other than the one stored before goes in the scale's event log (issue 27).
+      await noteFirmwareReading(tx, device.id, firmware, ctx.clock());
+      await repo.upsertStatus(tx, device.id, values);
+    });
   const [row, version] = await Promise.all([
     repo.statusOf(ctx.db, device.id),
     repo.versionOf(ctx.db, device.id),

@@ -4,8 +4,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
+import { authOf } from '../../http/auth.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { serve } from '../../http/serve.js';
 import * as images from './service.js';
@@ -49,6 +51,33 @@ async function imageOf(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
+const DOCUMENT_LIMITS = { ...MULTIPART_LIMITS, fileSize: images.MAX_DOCUMENT_BYTES };
+
+type SentFile = { bytes: Buffer; name: string | undefined; type: string };
+
+/** The multipart field `file` (an image or a PDF); limits and malformed forms become catalogue errors. */
+async function documentOf(request: FastifyRequest): Promise<SentFile> {
+  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+  let sent: SentFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: DOCUMENT_LIMITS })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !sent) sent = { bytes, name: part.filename, type: part.mimetype };
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('FILE_TOO_LARGE', { mb: images.MAX_DOCUMENT_BYTES / 1024 / 1024 });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('FILE_REQUIRED');
+    }
+    throw new AppError('BAD_REQUEST');
+  }
+  if (!sent || sent.bytes.length === 0) throw new AppError('FILE_REQUIRED');
+  return sent;
+}
+
 /**
  * Image uploads (signed-in users) and the public address of locally stored files. Multipart
  * parsing is registered inside this plugin only, so no other route accepts multipart bodies.
@@ -87,6 +116,27 @@ export const imagesRoutes =
       },
     );
 
+    serve(
+      app,
+      imagesApi.uploadFile,
+      {
+        tags: ['images'],
+        summary:
+          'Upload one document (multipart field "file"): an image (as the image upload) or a PDF of at most 10 MB',
+        description:
+          'For certificates and other attachments (issue 27). Company people and administrators. A PDF must ' +
+          'start with %PDF- and end with %%EOF; a file named or typed as a PDF must be one. Answers the ' +
+          'stored address, the kind (image or pdf) and the name as sent.',
+        consumes: ['multipart/form-data'],
+        failures: [400, 401, 403, 413, 415, 502],
+      },
+      async (request) => {
+        if (scopeOf(authOf(request)).kind === 'none') throw new AppError('FORBIDDEN');
+        const sent = await documentOf(request);
+        return ok(await images.saveDocument(ctx, sent.bytes, sent, request.log));
+      },
+    );
+
     app.get(
       '/uploads/*',
       { config: { public: true }, schema: { hide: true, params: uploadedFileParamsSchema } },
@@ -98,7 +148,10 @@ export const imagesRoutes =
             'content-type': found.contentType,
             'content-length': found.size,
             'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; sandbox",
+            // A PDF opens in the browser's viewer, which a sandboxed document may not load; its
+            // scripts run in the viewer's own process, never with this origin's storage.
+            'content-security-policy':
+              found.contentType === 'application/pdf' ? "default-src 'none'" : "default-src 'none'; sandbox",
             'cache-control': 'public, max-age=31536000, immutable',
           })
           .send(createReadStream(found.file));

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '@dahua/shared';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
   scales,
   shops,
 } from '../../db/schema/index.js';
+import { nextDueOnSql, verificationStatusSql } from '../scale-legal/queries.js';
 
 /** A scale with what its answer needs from other tables. */
 export type ScaleRecord = {
@@ -42,20 +44,51 @@ function selectScales(db: Executor) {
     .leftJoin(deviceVersions, eq(deviceVersions.scaleId, scales.id));
 }
 
+/** A list row: the scale and its verification status on its shop's day (issue 27). */
+export type ScaleListRecord = ScaleRecord & {
+  verificationStatus: VerificationStatus;
+  nextDueOn: string | null;
+};
+
 export async function list(
   db: Db,
   scope: Scope,
-  filter: { name?: string | undefined; shopId?: number | undefined; companyId?: number | undefined },
+  filter: {
+    name?: string | undefined;
+    shopId?: number | undefined;
+    companyId?: number | undefined;
+    verificationStatus?: readonly VerificationStatus[] | undefined;
+  },
   limit: number,
   offset: number,
-): Promise<{ rows: ScaleRecord[]; total: number }> {
+  now: Date,
+): Promise<{ rows: ScaleListRecord[]; total: number }> {
+  const status = verificationStatusSql(now);
   const conditions: (SQL | undefined)[] = [withinScope(scope, scales.companyId)];
   if (filter.shopId !== undefined) conditions.push(eq(scales.shopId, filter.shopId));
   if (filter.companyId !== undefined) conditions.push(eq(scales.companyId, filter.companyId));
   if (filter.name) conditions.push(textContains(scales.scaleName, filter.name));
+  if (filter.verificationStatus?.length) conditions.push(inArray(status, [...filter.verificationStatus]));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
-    selectScales(db).where(where).orderBy(desc(scales.id)).limit(limit).offset(offset),
+    db
+      .select({
+        scale: scales,
+        shopName: shops.name,
+        goodsCount,
+        sync: scaleSyncStatus,
+        syncVersion: deviceVersions.version,
+        verificationStatus: status,
+        nextDueOn: nextDueOnSql(),
+      })
+      .from(scales)
+      .innerJoin(shops, eq(shops.id, scales.shopId))
+      .leftJoin(scaleSyncStatus, eq(scaleSyncStatus.scaleId, scales.id))
+      .leftJoin(deviceVersions, eq(deviceVersions.scaleId, scales.id))
+      .where(where)
+      .orderBy(desc(scales.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(scales).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -17,6 +17,7 @@ import { offsetOf, paged } from '../../lib/paging.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
 import { recordAudit } from '../audit/service.js';
+import { recordMove } from '../scale-legal/service.js';
 import { limitsOf, lockScale, requireManager, scaleAnswer, visibleScale, writableScale } from './access.js';
 import { layoutOf, replaceLayout } from './hot-keys.js';
 import * as repo from './repo.js';
@@ -28,11 +29,25 @@ export async function listScales(ctx: AppContext, scope: Scope, query: ScaleList
   const { rows, total } = await repo.list(
     ctx.db,
     scope,
-    { name: query.name, shopId: query.shop_id, companyId: query.company_id },
+    {
+      name: query.name,
+      shopId: query.shop_id,
+      companyId: query.company_id,
+      verificationStatus: query.verification_status,
+    },
     query.per_page,
     offsetOf(query),
+    ctx.clock(),
   );
-  return paged(rows.map(scaleAnswer), total, query);
+  return paged(
+    rows.map((row) => ({
+      ...scaleAnswer(row),
+      verification_status: row.verificationStatus,
+      next_due_on: row.nextDueOn,
+    })),
+    total,
+    query,
+  );
 }
 
 /** The model catalogue with the limits that follow from each model. */
@@ -254,6 +269,15 @@ export async function editScale(
       const locked = await lockScale(tx, id);
       const scale = { ...locked, ...values };
       if (Object.keys(values).length > 0) await repo.update(tx, id, values);
+      // Its event log keeps the move (issue 27), in the same transaction.
+      if (scale.shopId !== locked.shopId)
+        await recordMove(tx, {
+          scaleId: id,
+          companyId: locked.companyId,
+          fromShopId: locked.shopId,
+          toShopId: scale.shopId,
+          at: ctx.clock(),
+        });
       if (scale.modelCode !== locked.modelCode)
         await keepsLimitsOf(tx, scale, changes.hot_keys !== undefined);
       const keys =
