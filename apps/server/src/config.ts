@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   STATIC_ROOT: z.string().optional(),
   BRIDGE_DOWNLOADS_DIR: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().default(''),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().default(''),
   S3_BUCKET: z.string().default(''),
@@ -88,6 +89,11 @@ export type Config = {
   bridgeDownloadsDir: string;
   /** Where uploaded files go: DATA_DIR/uploads (served at /uploads/), or S3-compatible storage. */
   storage: StorageConfig;
+  /**
+   * The address the public reaches the server at (`https://scales.example.com`), for what leaves
+   * the building printed: the scales' QR stickers and public pages. Null: the address the request came to.
+   */
+  publicOrigin: string | null;
 };
 
 /** TRUST_PROXY: empty/false → false, true, a hop count, or comma-separated proxy addresses. */
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
     bridgeDownloadsDir: path.resolve(e.BRIDGE_DOWNLOADS_DIR ?? path.join(repoRoot, 'apps/bridge/release')),
     storage: storageConfigOf(e),
+    publicOrigin: publicOriginOf(e.PUBLIC_ORIGIN),
     sms: {
       sender: e.SMS_SENDER,
       outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(e.DATA_DIR, 'sms-outbox.jsonl')),
@@ -147,6 +154,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
       },
     },
   };
+}
+
+/** PUBLIC_ORIGIN: empty → null; else an http(s) origin (a trailing slash is dropped, a path refused). */
+function publicOriginOf(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/+$/, ''))
+    throw new Error(
+      `Invalid environment:\n  PUBLIC_ORIGIN: must be an http(s) origin such as https://scales.example.com`,
+    );
+  return url.origin;
 }
 
 function defaultRepoRoot(): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Descriptions, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Flex, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -11,6 +11,7 @@ import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
+import { StickersButton } from '../scale-reports/StickersButton';
 import { ShopBridgesCard } from './ShopBridgesCard';
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 
@@ -118,88 +119,95 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                 key: 'scales',
                 label: `${t('shops.scales')} (${shop.scale_count})`,
                 children: (
-                  <Table<ShopScale>
-                    rowKey="id"
-                    dataSource={shop.scales}
-                    pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
-                    locale={{
-                      emptyText: (
-                        <EmptyHint
-                          filtered={false}
-                          missing={t('shops.noScales')}
-                          next={t('scales.emptyNext')}
-                          action={
-                            canManageShops(session) && (
-                              <Link to={`${consoleBase}/scaleMng/scaleList`}>
-                                <Button type="primary">{t('scales.create')}</Button>
-                              </Link>
-                            )
-                          }
-                        />
-                      ),
-                    }}
-                    scroll={phone ? undefined : { x: 'max-content' }}
-                    data-testid="shop-scales"
-                    columns={columnsOf<ShopScale>([
-                      {
-                        title: t('shops.scaleName'),
-                        dataIndex: 'scale_name',
-                        // The device ID under the name (a column of its own pushed the list past 1440 px).
-                        render: (name: string, scale) => (
-                          <Space direction="vertical" size={0} style={{ maxWidth: 220 }}>
-                            <Link
-                              to={`${consoleBase}/scaleMng/scaleList/manage/${scale.id}`}
-                              style={{ wordBreak: 'break-word' }}
-                            >
-                              {name}
-                            </Link>
-                            {scale.scale_uuid && !phone && (
-                              <Typography.Text
-                                type="secondary"
-                                style={{ fontSize: 12, wordBreak: 'break-all' }}
-                              >
-                                {scale.scale_uuid}
-                              </Typography.Text>
-                            )}
-                          </Space>
+                  <>
+                    {canManageShops(session) && shop.scale_count > 0 && (
+                      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+                        <StickersButton shopId={shop.id} />
+                      </Flex>
+                    )}
+                    <Table<ShopScale>
+                      rowKey="id"
+                      dataSource={shop.scales}
+                      pagination={shop.scales.length > 10 ? { pageSize: 10 } : false}
+                      locale={{
+                        emptyText: (
+                          <EmptyHint
+                            filtered={false}
+                            missing={t('shops.noScales')}
+                            next={t('scales.emptyNext')}
+                            action={
+                              canManageShops(session) && (
+                                <Link to={`${consoleBase}/scaleMng/scaleList`}>
+                                  <Button type="primary">{t('scales.create')}</Button>
+                                </Link>
+                              )
+                            }
+                          />
                         ),
-                      },
-                      {
-                        title: t('devices.shopState.state'),
-                        key: 'state',
-                        render: (_, scale) => <ScaleStateCell scale={scale} phone={phone} />,
-                      },
-                      {
-                        title: t('devices.shopState.address'),
-                        key: 'address',
-                        phone: false,
-                        render: (_, scale) => <ScaleAddressText scale={scale} />,
-                      },
-                      {
-                        title: t('devices.shopState.lastSalesUpload'),
-                        key: 'lastSalesUpload',
-                        phone: false,
-                        render: (_, scale) => lastUpload(scale, t),
-                      },
-                      {
-                        title: t('shops.verifyStatus'),
-                        dataIndex: 'if_verify',
-                        phone: false,
-                        render: (value: number) =>
-                          value === 1 ? (
-                            <Tag color="green">{t('shops.verified')}</Tag>
-                          ) : (
-                            <Tag>{t('shops.unverified')}</Tag>
+                      }}
+                      scroll={phone ? undefined : { x: 'max-content' }}
+                      data-testid="shop-scales"
+                      columns={columnsOf<ShopScale>([
+                        {
+                          title: t('shops.scaleName'),
+                          dataIndex: 'scale_name',
+                          // The device ID under the name (a column of its own pushed the list past 1440 px).
+                          render: (name: string, scale) => (
+                            <Space direction="vertical" size={0} style={{ maxWidth: 220 }}>
+                              <Link
+                                to={`${consoleBase}/scaleMng/scaleList/manage/${scale.id}`}
+                                style={{ wordBreak: 'break-word' }}
+                              >
+                                {name}
+                              </Link>
+                              {scale.scale_uuid && !phone && (
+                                <Typography.Text
+                                  type="secondary"
+                                  style={{ fontSize: 12, wordBreak: 'break-all' }}
+                                >
+                                  {scale.scale_uuid}
+                                </Typography.Text>
+                              )}
+                            </Space>
                           ),
-                      },
-                      {
-                        title: t('shops.createdTime'),
-                        dataIndex: 'created_time',
-                        phone: false,
-                        render: (time: string) => dateTime(time),
-                      },
-                    ])}
-                  />
+                        },
+                        {
+                          title: t('devices.shopState.state'),
+                          key: 'state',
+                          render: (_, scale) => <ScaleStateCell scale={scale} phone={phone} />,
+                        },
+                        {
+                          title: t('devices.shopState.address'),
+                          key: 'address',
+                          phone: false,
+                          render: (_, scale) => <ScaleAddressText scale={scale} />,
+                        },
+                        {
+                          title: t('devices.shopState.lastSalesUpload'),
+                          key: 'lastSalesUpload',
+                          phone: false,
+                          render: (_, scale) => lastUpload(scale, t),
+                        },
+                        {
+                          title: t('shops.verifyStatus'),
+                          dataIndex: 'if_verify',
+                          phone: false,
+                          render: (value: number) =>
+                            value === 1 ? (
+                              <Tag color="green">{t('shops.verified')}</Tag>
+                            ) : (
+                              <Tag>{t('shops.unverified')}</Tag>
+                            ),
+                        },
+                        {
+                          title: t('shops.createdTime'),
+                          dataIndex: 'created_time',
+                          phone: false,
+                          render: (time: string) => dateTime(time),
+                        },
+                      ])}
+                    />
+                  </>
                 ),
               },
               {
