@@ -48,6 +48,5 @@ export const inspectorsEn: ConsoleMessages['inspectors'] = {
   console: {
     readOnly:
       'Read-only inspection account: the scales, verification records, event logs and reports of the shops assigned to you. Nothing can be changed.',
-    waiting: 'This page is not ready yet.',
   },
 };

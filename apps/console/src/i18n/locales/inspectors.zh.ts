@@ -43,6 +43,5 @@ export const inspectorsZh = {
   passwordReset: '密码已重置',
   console: {
     readOnly: '只读监管账号：可查看指定店铺的电子秤、检定记录、事件记录和问题反馈，不能修改任何内容。',
-    waiting: '此页面尚未就绪。',
   },
 };

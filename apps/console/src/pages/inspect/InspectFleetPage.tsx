@@ -1,14 +1,19 @@
-import { Alert, Card } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRoute } from '../../routes/types';
+import FleetListPage from '../fleet/FleetListPage';
 
-/** /inspect/fleet (issue 27): the scales of the shops assigned to the inspector. */
+/**
+ * /inspect/fleet (issue 27): the fleet's list (the same page as /admin/fleet, which leaves out the
+ * company and shop pickers for an inspector) over the shops assigned to the inspector, under a
+ * line saying what this account is.
+ */
 export default function InspectFleetPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   return (
-    <Card title={t(`menu.${route.name}`)}>
-      <Alert type="info" showIcon title={t('inspectors.console.readOnly')} />
-      <p style={{ marginTop: 16 }}>{t('inspectors.console.waiting')}</p>
-    </Card>
+    <Flex vertical gap={16}>
+      <Alert type="info" showIcon title={t('inspectors.console.readOnly')} data-testid="inspect-read-only" />
+      <FleetListPage route={route} />
+    </Flex>
   );
 }

@@ -1,13 +1,39 @@
-import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useParams } from 'react-router';
+import { fleetScale } from '../../api/fleet';
 import type { ConsoleRoute } from '../../routes/types';
+import FleetScalePage from '../fleet/FleetScalePage';
+import { EventLogCard } from '../scale-legal/EventLogCard';
+import { VerificationsCard } from '../scale-legal/VerificationsCard';
+import { ScalePublicCard } from '../scale-reports/ScalePublicCard';
 
-/** /inspect/fleet/:id (issue 27): one scale of an assigned shop, read-only. */
+/**
+ * /inspect/fleet/:id (issue 27): one scale of a shop assigned to the inspector, read-only: the
+ * fleet's scale page (its facts, software, link and work orders), then its verification records,
+ * its event log and its public page, none with an add or edit button. The cards come only once
+ * the scale has answered (a scale not assigned answers 404, and the fleet page says so alone).
+ */
 export default function InspectScalePage({ route }: { route: ConsoleRoute }) {
-  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  // The same query as the fleet page's (one request between them).
+  const { data: scale } = useQuery({
+    queryKey: ['fleet', 'scale', id],
+    queryFn: () => fleetScale(id),
+    enabled: valid,
+    retry: false,
+  });
   return (
-    <Card title={t(`menu.${route.name}`)}>
-      <p>{t('inspectors.console.waiting')}</p>
-    </Card>
+    <Flex vertical gap={16} data-testid="inspect-scale">
+      <FleetScalePage route={route} />
+      {scale && (
+        <>
+          <VerificationsCard scaleId={scale.id} readOnly />
+          <EventLogCard scaleId={scale.id} readOnly />
+          <ScalePublicCard scaleId={scale.id} reportsPath={`/inspect/reports?scale_id=${scale.id}`} />
+        </>
+      )}
+    </Flex>
   );
 }
