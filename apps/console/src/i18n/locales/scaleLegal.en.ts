@@ -97,8 +97,8 @@ export const scaleLegalEn: ConsoleMessages['scaleLegal'] = {
     tooMany: 'At most {{max}} attachments',
   },
   list: {
-    column: 'Verification',
-    filter: 'Verification',
+    column: 'Legal verification',
+    filter: 'Legal verification',
     nextDue: 'Next {{day}}',
   },
   dashboard: {

@@ -294,29 +294,29 @@ export function EventLogCard({ scaleId, readOnly }: { scaleId: number; readOnly:
       style={{ marginTop: 16 }}
       data-testid="event-log-card"
       extra={
-        <Flex gap={8} wrap justify="end">
-          <Select
-            size="small"
-            allowClear
-            value={kind}
-            placeholder={t('scaleLegal.events.allKinds')}
-            onChange={(value: ScaleEventKind | undefined) => {
-              setKind(value);
-              setPage(1);
-            }}
-            style={{ minWidth: 120 }}
-            data-testid="event-kind-filter"
-            options={EVENT_KINDS.map((value) => ({ value, label: t(`scaleLegal.kinds.${value}`) }))}
-          />
-          {canWrite && (
-            <Button type="primary" size="small" onClick={() => setAdding(true)} data-testid="event-add">
-              {t('scaleLegal.events.add')}
-            </Button>
-          )}
-        </Flex>
+        canWrite && (
+          <Button type="primary" size="small" onClick={() => setAdding(true)} data-testid="event-add">
+            {t('scaleLegal.events.add')}
+          </Button>
+        )
       }
       loading={isLoading}
     >
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <Select
+          size="small"
+          allowClear
+          value={kind}
+          placeholder={t('scaleLegal.events.allKinds')}
+          onChange={(value: ScaleEventKind | undefined) => {
+            setKind(value);
+            setPage(1);
+          }}
+          style={{ minWidth: 140 }}
+          data-testid="event-kind-filter"
+          options={EVENT_KINDS.map((value) => ({ value, label: t(`scaleLegal.kinds.${value}`) }))}
+        />
+      </Flex>
       {data && data.list.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

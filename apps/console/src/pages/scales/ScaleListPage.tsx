@@ -92,7 +92,7 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
               onChange={(picked) =>
                 table.setFilters({ verification_status: statusesOf(picked.join(','))?.join(',') })
               }
-              style={{ minWidth: 160 }}
+              style={{ minWidth: 220 }}
               data-testid="scale-status-filter"
               options={VERIFICATION_STATUS_LIST.map((status) => ({
                 value: status,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaleSyncStatus, scales, shops, users, workOrders } from '../../db/schema/index.js';
+import { inspectorAssignments, scaleSyncStatus, scales, shops, users, workOrders } from '../../db/schema/index.js';
 import { sqlStateOf } from '../../lib/pg-errors.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
@@ -258,6 +258,31 @@ describe('who may enter and read', () => {
     const loner = await buildUser(t.ctx);
     const lonerToken = await signIn(t.app, loner.username!, loner.password);
     expect((await records(scale.id, lonerToken)).statusCode).toBe(404);
+  });
+});
+
+describe('an inspector', () => {
+  it('reads the records, the log and the due list of an assigned shop only, and writes nothing', async () => {
+    const company = await f.company();
+    const assigned = await f.scale(company.firstShop.id, company.id);
+    const otherShop = await company.shop('二号店');
+    const elsewhere = await f.scale(otherShop.id, company.id);
+    for (const scale of [assigned, elsewhere]) await record(scale.id, company.owner, PASS);
+    const inspector = await buildUser(t.ctx, { role: 'INSPECTOR' });
+    await t.ctx.db
+      .insert(inspectorAssignments)
+      .values({ userId: inspector.id, companyId: company.id, shopId: company.firstShop.id });
+    const token = await signIn(t.app, inspector.username!, inspector.password);
+    const answer = await records(assigned.id, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.list).toHaveLength(1);
+    expect((await events(assigned.id, token)).statusCode).toBe(200);
+    expect((await records(elsewhere.id, token)).statusCode).toBe(404);
+    expect((await events(elsewhere.id, token)).statusCode).toBe(404);
+    const due = (await call('GET', '/api/management/verifications/due?within_days=366', token)).json().data;
+    expect(due.list.map((row: { scale_id: number }) => row.scale_id)).toEqual([assigned.id]);
+    expect((await record(assigned.id, token, PASS)).statusCode).toBe(403);
+    expect((await event(assigned.id, token, { kind: 'note', note: '看看' })).statusCode).toBe(403);
   });
 });
 
