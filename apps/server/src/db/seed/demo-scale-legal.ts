@@ -1,14 +1,22 @@
 import { addDays, DEFAULT_TIME_ZONE, dayIn, defaultNextDue } from '@dahua/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { inspectorAssignments, scaleEvents, scales, scaleVerifications, users } from '../schema/index.js';
+import {
+  inspectorAssignments,
+  scaleEvents,
+  scales,
+  scaleVerifications,
+  users,
+  verificationReminders,
+} from '../schema/index.js';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The demo scales' legal life (issue 27), so the fleet, the scale pages and the public pages show
  * each status: the fruit scale verified 200 days ago (valid), the meat scale 350 days ago (due in
- * about two weeks, with a calibration and a seal replaced since), the weighing station never.
+ * about two weeks, its 30-day reminder sent, with a calibration and a seal replaced since), the weighing
+ * station never.
  * And a market inspector who may read the first shop only.
  */
 export async function seedDemoScaleLegal(
@@ -47,6 +55,13 @@ export async function seedDemoScaleLegal(
     .values([verification(fruit, 200, 'JD2026-0418'), verification(meat, 350, 'JD2025-1203')])
     .returning({ id: scaleVerifications.id, scaleId: scaleVerifications.scaleId });
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+  // The meat scale's 30-day reminder went out when it reached 30 days left (15 days ago): the
+  // reminders timer sends its 7-day one when that day comes, nothing at the demo's first start.
+  const meatRecord = records.find((record) => record.scaleId === meat.id);
+  if (meatRecord)
+    await tx
+      .insert(verificationReminders)
+      .values({ verificationId: meatRecord.id, scaleId: meat.id, kind: 'due_30', sentTime: at(15) });
   await tx.insert(scaleEvents).values([
     ...records.map((record, i) => ({
       companyId,

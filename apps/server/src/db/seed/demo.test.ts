@@ -2,6 +2,7 @@ import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua
 import { goodsFields } from '@dahua/shared/contracts/goods';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVerificationReminders } from '../../modules/scale-legal/reminders.js';
 import { mismatchedBalances } from '../../modules/stock/balances-repo.js';
 import { signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
@@ -205,5 +206,16 @@ describe('demo scale legal life', () => {
     expect(inspector).toEqual([
       { role_type: 'INSPECTOR', shop_id: inspector[0]!.first_shop, first_shop: inspector[0]!.first_shop },
     ]);
+  });
+
+  it('has sent the due scale’s 30-day reminder already: the first reminders run sends nothing', async () => {
+    // The end-to-end tests count the owner's notices: a start must not add one.
+    expect(await runVerificationReminders(t.ctx)).toBe(0);
+    const sent = (
+      (await t.ctx.db.execute(sql`select kind from verification_reminders`)) as unknown as {
+        rows: { kind: string }[];
+      }
+    ).rows;
+    expect(sent.map((row) => row.kind)).toEqual(['due_30']);
   });
 });

@@ -76,6 +76,7 @@ describe('POST /api/management/files/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(Buffer.compare(served.rawPayload, pdf)).toBe(0);
   });
 
