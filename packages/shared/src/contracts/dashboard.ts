@@ -79,6 +79,10 @@ export const dashboardSchema = z.object({
     goods_off_scales: z.number().int().describe('goods on no scale (not sent to any, on no hot key)'),
     stock_below_threshold: z.number().int().describe('stock balances below their low-stock threshold'),
     notices_unread: z.number().int().describe('the caller’s own unread notices'),
+    scale_reports_open: z
+      .number()
+      .int()
+      .describe('reports about scales from their public pages not answered yet (issue 27)'),
   }),
   sales: dashboardSalesSchema.nullable(),
 });

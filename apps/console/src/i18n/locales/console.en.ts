@@ -796,6 +796,7 @@ export const consoleEn: ConsoleMessages = {
       goods_off_scales: 'goods on no scale',
       stock_below_threshold: 'stock balances below their low-stock threshold',
       notices_unread: 'unread notices (the bell at the top right)',
+      scale_reports_open: 'reports about scales not answered yet',
     },
     sales: 'Sales',
     salesSoon:

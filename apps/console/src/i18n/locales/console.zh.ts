@@ -782,6 +782,7 @@ export const consoleZh = {
       goods_off_scales: '个商品不在任何电子秤上',
       stock_below_threshold: '项库存低于预警量',
       notices_unread: '条未读通知（右上角铃铛）',
+      scale_reports_open: '条秤问题反馈待答复',
     },
     sales: '销售',
     salesSoon: '公司开通数据分析后，这里显示今日销售额与笔数（请联系平台管理员开通）',

@@ -8,6 +8,7 @@ const ORDER: AttentionName[] = [
   'scales_unverified',
   'goods_off_scales',
   'stock_below_threshold',
+  'scale_reports_open',
   'notices_unread',
 ];
 

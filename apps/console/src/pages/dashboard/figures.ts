@@ -59,6 +59,7 @@ export function attentionLinks(base: '/project' | '/admin'): Record<AttentionNam
     goods_off_scales: `${base}/goodMng/goodList`,
     // The stock pages live under /project for every role.
     stock_below_threshold: '/project/stockMng/stockOverview',
+    scale_reports_open: `${base}/scaleMng/scaleReports?status=open`,
     notices_unread: null,
   };
 }

@@ -4,6 +4,7 @@ import {
   goods,
   notices,
   scaleGoods,
+  scaleReports,
   scales,
   shops,
   stockBalances,
@@ -50,7 +51,13 @@ describe('dashboard figures', () => {
       admins: null,
       scales_registered_this_month: null,
       verifications_due_this_month: 0,
-      attention: { scales_unverified: 0, goods_off_scales: 1, stock_below_threshold: 0, notices_unread: 0 },
+      attention: {
+        scales_unverified: 0,
+        goods_off_scales: 1,
+        stock_below_threshold: 0,
+        notices_unread: 0,
+        scale_reports_open: 0,
+      },
       // The company has not opened analysis (stats/stats.test.ts tests the sales block).
       sales: null,
     });
@@ -138,13 +145,32 @@ describe('dashboard attention', () => {
       unitPriceFen: 1,
     });
 
+    // Reports from the scales' public pages: the open ones count, the answered do not.
+    const [firstShop] = await t.ctx.db.select().from(shops).where(eq(shops.name, '甲店'));
+    const [firstScale] = await t.ctx.db.select().from(scales).where(eq(scales.shopId, firstShop!.id));
+    await t.ctx.db.insert(scaleReports).values(
+      (['open', 'open', 'answered'] as const).map((status, i) => ({
+        reference: `DASHREF00${i}`,
+        companyId: firstShop!.companyId,
+        shopId: firstShop!.id,
+        scaleId: firstScale!.id,
+        description: '称不准',
+        status,
+      })),
+    );
     const mine = (await dashboard(first.token)).json().data;
     expect(mine).toMatchObject({
       shops: 1,
       scales: 2,
       goods: 2,
       scales_registered_this_month: null,
-      attention: { scales_unverified: 1, goods_off_scales: 1, stock_below_threshold: 1, notices_unread: 1 },
+      attention: {
+        scales_unverified: 1,
+        goods_off_scales: 1,
+        stock_below_threshold: 1,
+        notices_unread: 1,
+        scale_reports_open: 2,
+      },
     });
     const theirs = (await dashboard(second.token)).json().data;
     expect(theirs.attention).toEqual({
@@ -152,6 +178,7 @@ describe('dashboard attention', () => {
       goods_off_scales: 2,
       stock_below_threshold: 1,
       notices_unread: 1,
+      scale_reports_open: 0,
     });
   });
 

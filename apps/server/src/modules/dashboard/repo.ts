@@ -9,6 +9,7 @@ import {
   goods,
   scaleGoods,
   scaleHotKeys,
+  scaleReports,
   scales,
   shops,
   stockBalances,
@@ -36,12 +37,13 @@ export async function counters(db: Db, scope: Scope) {
 /**
  * What needs looking at, within the scope: scales with no registered device or not verified;
  * goods on no scale (neither sent to one nor on a hot key; a key implies the goods are on its
- * scale, the second test only guards that rule); balances below their low-stock threshold.
+ * scale, the second test only guards that rule); balances below their low-stock threshold; reports
+ * about scales (from their public pages) not answered yet.
  */
 export async function attention(db: Db, scope: Scope) {
   const onAScale = sql`exists (select 1 from ${scaleGoods} where ${scaleGoods.goodsId} = "goods"."id")`;
   const onAKey = sql`exists (select 1 from ${scaleHotKeys} where ${scaleHotKeys.goodsId} = "goods"."id")`;
-  const [scalesUnverified, goodsOffScales, stockBelowThreshold] = await Promise.all([
+  const [scalesUnverified, goodsOffScales, stockBelowThreshold, scaleReportsOpen] = await Promise.all([
     countOf(
       db,
       scales,
@@ -57,8 +59,9 @@ export async function attention(db: Db, scope: Scope) {
         lt(stockBalances.quantity, sql`${stockBalances.lowThreshold}`),
       ),
     ),
+    countOf(db, scaleReports, and(scoped(scope, scaleReports.companyId), eq(scaleReports.status, 'open'))),
   ]);
-  return { scalesUnverified, goodsOffScales, stockBelowThreshold };
+  return { scalesUnverified, goodsOffScales, stockBelowThreshold, scaleReportsOpen };
 }
 
 /** The figures only administrators see: companies, people, and scales registered since `since`. */

@@ -48,6 +48,7 @@ export async function dashboardOf(
       goods_off_scales: attention.goodsOffScales,
       stock_below_threshold: attention.stockBelowThreshold,
       notices_unread: notices.total,
+      scale_reports_open: attention.scaleReportsOpen,
     },
     // From the sales rollups (stats/service.dashboardSales): null until the company opened analysis.
     // A company's block says how many scales upload at all: with none, an empty list of scales
