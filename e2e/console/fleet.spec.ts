@@ -75,6 +75,11 @@ for (const language of ['ch', 'en'] as const) {
     await expect(page.getByTestId('fleet-facts')).toContainText('杭州市质量技术监督检测院');
     await expect(page.getByText(words.detail)).toBeVisible();
     await expect(page.getByTestId('fleet-manage')).toBeVisible();
+    // Its verification records and event log, read-only here (written on the scale's own page).
+    await expect(page.getByTestId('verifications-card')).toContainText('JD2025-1203');
+    await expect(page.getByTestId('event-log-card')).toContainText('HZ-2291');
+    await expect(page.getByTestId('verification-add')).toHaveCount(0);
+    await expect(page.getByTestId('event-add')).toHaveCount(0);
     await page.screenshot({
       path: test.info().outputPath(`fleet-scale-1440-${language}.png`),
       fullPage: true,

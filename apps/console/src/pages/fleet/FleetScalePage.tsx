@@ -22,6 +22,8 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { EventLogCard } from '../scale-legal/EventLogCard';
+import { VerificationsCard } from '../scale-legal/VerificationsCard';
 import { StatusTag } from '../workorders/parts';
 import { LinkCell, VerificationTag } from './parts';
 
@@ -29,7 +31,8 @@ type WorkOrderLine = FleetScaleDetail['work_orders'][number];
 
 /**
  * One scale of the fleet (`<list path>/:id`): the list's facts, software as read and as entered, its
- * link (bridges, sync times, the last error) and its latest work orders. Administrators also get
+ * verification records and event log (read-only), its link (bridges, sync times, the last error) and
+ * its latest work orders. Administrators also get
  * links to the scale's management page and to each work order; anyone else (an inspector under
  * /inspect) reads only.
  */
@@ -61,9 +64,14 @@ export default function FleetScalePage({ route }: { route: ConsoleRoute }) {
     );
 
   const v = scale.verification;
+  const manage = !readOnly && (
+    <Link to={`/admin/scaleMng/scaleList/manage/${scale.id}`} data-testid="fleet-manage">
+      {t('fleet.detail.manage')}
+    </Link>
+  );
   const columns = phone ? 1 : 2;
   return (
-    <Flex vertical gap={16} data-testid="fleet-scale">
+    <div data-testid="fleet-scale">
       <Card
         title={
           <Flex gap={8} wrap align="center">
@@ -72,14 +80,10 @@ export default function FleetScalePage({ route }: { route: ConsoleRoute }) {
             {scale.retired_time && <Tag>{t('fleet.retired')}</Tag>}
           </Flex>
         }
-        extra={
-          !readOnly && (
-            <Link to={`/admin/scaleMng/scaleList/manage/${scale.id}`} data-testid="fleet-manage">
-              {t('fleet.detail.manage')}
-            </Link>
-          )
-        }
+        // On a phone the link goes under the title, which keeps the whole width for the name.
+        extra={!phone && manage}
       >
+        {phone && manage && <div style={{ marginBottom: 12 }}>{manage}</div>}
         <Descriptions column={columns} size="small" bordered data-testid="fleet-facts">
           <Descriptions.Item label={t('fleet.columns.company')}>{scale.company.name}</Descriptions.Item>
           <Descriptions.Item label={t('fleet.columns.shop')}>{scale.shop.name}</Descriptions.Item>
@@ -112,7 +116,16 @@ export default function FleetScalePage({ route }: { route: ConsoleRoute }) {
           )}
         </Descriptions>
       </Card>
-      <Row gutter={[16, 16]}>
+      {/* The scale's legal life (modules scale-legal), read-only here: it is written on the scale's own page. */}
+      <Row gutter={[16, 0]}>
+        <Col xs={24} xl={12}>
+          <VerificationsCard scaleId={scale.id} readOnly />
+        </Col>
+        <Col xs={24} xl={12}>
+          <EventLogCard scaleId={scale.id} readOnly />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
           <Card title={t('fleet.detail.link')} size="small" style={{ height: '100%' }}>
             <Descriptions column={1} size="small" data-testid="fleet-sync">
@@ -182,7 +195,7 @@ export default function FleetScalePage({ route }: { route: ConsoleRoute }) {
           </Card>
         </Col>
       </Row>
-      <Card title={t('fleet.detail.workOrders')} size="small">
+      <Card title={t('fleet.detail.workOrders')} size="small" style={{ marginTop: 16 }}>
         <Table<WorkOrderLine>
           rowKey="id"
           size="small"
@@ -230,6 +243,6 @@ export default function FleetScalePage({ route }: { route: ConsoleRoute }) {
           ])}
         />
       </Card>
-    </Flex>
+    </div>
   );
 }
