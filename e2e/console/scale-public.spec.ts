@@ -114,8 +114,12 @@ test('a shopper reports a problem with a photo; the owner answers; the page show
   await login.open();
   await login.signIn(OWNER.username, OWNER.password);
   await expect(owner).toHaveURL(/\/project\/dashboard/);
-  await owner.goto('/project/scaleMng/scaleReports');
-  const row = owner.getByRole('row').filter({ hasText: reference });
+  // The dashboard says a report waits for an answer, and leads to the open ones.
+  const waiting = owner.getByTestId('attention-scale_reports_open');
+  await expect(waiting).toContainText('条秤问题反馈待答复');
+  await waiting.getByRole('link').click();
+  await expect(owner).toHaveURL(/\/project\/scaleMng\/scaleReports\?status=open$/);
+  let row = owner.getByRole('row').filter({ hasText: reference });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('sr-description')).toHaveText(problem);
   await expect(row.locator('img')).toBeVisible();
@@ -125,6 +129,10 @@ test('a shopper reports a problem with a photo; the owner answers; the page show
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('sr-answer-text').fill('已重新校准，欢迎复称');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  // Answered, it leaves the open tab for the answered one.
+  await expect(row).toHaveCount(0);
+  await owner.getByTestId('sr-tab-answered').click();
+  row = owner.getByRole('row').filter({ hasText: reference });
   await expect(row.getByTestId('sr-status')).toHaveText('已答复');
   await expect(row.getByTestId('sr-answer')).toHaveText('已重新校准，欢迎复称');
 
