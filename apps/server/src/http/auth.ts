@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** The only non-GET calls open to inspectors: their own session's (signing out). */
-const INSPECTOR_OWN_SESSION_WRITES = new Set(['/api/management/users/logout']);
+const INSPECTOR_OWN_SESSION_WRITES = new Set(['POST /api/management/users/logout']);
 
 /**
  * Deny by default: every route needs a live session (`Authorization: Basic base64(token:null)`)
@@ -42,8 +42,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     if (route.config?.inspector) {
       // Inspectors read; the one call that changes anything is ending their own session.
       const methods = [route.method].flat();
-      const reads = methods.every((m) => m === 'GET' || m === 'HEAD');
-      if (!reads && !INSPECTOR_OWN_SESSION_WRITES.has(route.url))
+      const allowed = methods.every(
+        (m) => m === 'GET' || m === 'HEAD' || INSPECTOR_OWN_SESSION_WRITES.has(`${m} ${route.url}`),
+      );
+      if (!allowed)
         throw new Error(`${methods.join(',')} ${route.url} is a write: it cannot be open to inspectors`);
       // The OpenAPI document marks what an inspector may call (http/inspector.test.ts sweeps by it).
       if (route.schema) route.schema = { ...route.schema, 'x-inspector': true };

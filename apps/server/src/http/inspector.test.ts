@@ -12,6 +12,7 @@
  * Public routes (security: []) are anyone's without a session: not the inspector's to be refused.
  */
 import { eq, inArray, or } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -30,6 +31,7 @@ import {
 import { readXlsxRows } from '../lib/sheets/xlsx-reader.js';
 import { buildCompanyWith, buildUser, signIn } from '../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../test/harness.js';
+import { registerAuthentication } from './auth.js';
 
 type JsonSchema = {
   type?: string | string[];
@@ -298,20 +300,26 @@ describe('the inspector’s read-only sweep', () => {
     // Everything else: 403 before anything is read, whatever the body (aimed at A1, at B, or none).
     for (const { path, method, op } of closed) {
       const jsonBody = op.requestBody?.content?.['application/json']?.schema;
-      const bodies =
-        method === 'GET' ? [undefined] : [objectFor(jsonBody, a1), objectFor(jsonBody, b), undefined];
-      for (const target of [a1, b]) {
+      // A1's ids with a body aimed at A1, at B and none; B's ids with none.
+      const calls: { target: Target; payload?: Record<string, unknown> | undefined }[] =
+        method === 'GET'
+          ? [{ target: a1 }, { target: b }]
+          : [
+              { target: a1, payload: objectFor(jsonBody, a1) },
+              { target: a1, payload: objectFor(jsonBody, b) },
+              { target: a1 },
+              { target: b },
+            ];
+      for (const { target, payload } of calls) {
         const url = path.replace(/\{(\w+)\}/g, (_, param: string) => String(idFor(path, param, target)));
-        for (const payload of bodies) {
-          const response = await t.app.inject({
-            method: method as 'GET',
-            url,
-            headers: tokenHeader(inspectorToken),
-            ...(payload ? { payload } : {}),
-          });
-          expect(response.statusCode, `${method} ${url}`).toBe(403);
-          expect(response.json().data.dahua_error, `${method} ${url}`).toBe('ERCO000005');
-        }
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: tokenHeader(inspectorToken),
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().data.dahua_error, `${method} ${url}`).toBe('ERCO000005');
       }
     }
 
@@ -370,7 +378,7 @@ describe('the inspector’s read-only sweep', () => {
     shows('/api/management/scales/{id}/verifications', A1.body);
     shows('/api/management/scales/{id}/events', A1.event);
     shows('/api/management/scale_reports', A1.report);
-  });
+  }, 120_000);
 
   it('every write of the document is refused to an inspector even when aimed at its own shop', async () => {
     const token = await signIn(
@@ -393,6 +401,21 @@ describe('the inspector’s read-only sweep', () => {
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
+  }, 60_000);
+});
+
+describe('routes open to inspectors', () => {
+  it('must be reads: a write marked open to inspectors stops the server from starting', async () => {
+    const app = Fastify();
+    registerAuthentication(app, t.ctx);
+    app.get('/read', { config: { inspector: true } }, async () => null);
+    expect(() => app.post('/write', { config: { inspector: true } }, async () => null)).toThrow(
+      'POST /write is a write: it cannot be open to inspectors',
+    );
+    expect(() =>
+      app.put('/api/management/users/logout', { config: { inspector: true } }, async () => null),
+    ).toThrow(/cannot be open to inspectors/);
+    await app.close();
   });
 });
 
