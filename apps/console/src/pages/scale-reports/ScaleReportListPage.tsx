@@ -44,7 +44,7 @@ export function ReportStatusTag({ status }: { status: ScaleReportStatus }) {
 function Problem({ report, more }: { report: ScaleReport; more?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={4} style={{ maxWidth: 360 }}>
+    <Space direction="vertical" size={4} style={{ maxWidth: 300 }}>
       {more}
       <Typography.Text
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
@@ -68,7 +68,7 @@ function Problem({ report, more }: { report: ScaleReport; more?: ReactNode }) {
 function Answer({ report }: { report: ScaleReport }) {
   const { t } = useTranslation();
   return (
-    <Space direction="vertical" size={2} style={{ maxWidth: 320 }}>
+    <Space direction="vertical" size={2} style={{ maxWidth: 240 }}>
       <ReportStatusTag status={report.status} />
       {report.answer && (
         <Typography.Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="sr-answer">
@@ -288,7 +288,7 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
                   title: t('scaleReports.scale'),
                   dataIndex: 'scale_name',
                   render: (_, report) => (
-                    <Space direction="vertical" size={0} style={{ maxWidth: 200 }}>
+                    <Space direction="vertical" size={0} style={{ maxWidth: 180 }}>
                       <span style={{ overflowWrap: 'anywhere' }}>{report.scale_name}</span>
                       <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
                         {admin ? `${report.company_name} · ${report.shop_name}` : report.shop_name}
