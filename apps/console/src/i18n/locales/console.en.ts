@@ -328,6 +328,7 @@ export const consoleEn: ConsoleMessages = {
     yes: 'yes',
     no: 'no',
     comma: ', ',
+    inspectorView: 'viewed {{path}} (answer {{status}})',
     separator: '; ',
     roles: {
       OWNER: 'owner',

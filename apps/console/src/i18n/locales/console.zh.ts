@@ -329,6 +329,7 @@ export const consoleZh = {
     yes: '是',
     no: '否',
     comma: '，',
+    inspectorView: '查看 {{path}}（结果 {{status}}）',
     separator: '；',
     roles: { OWNER: '所有者', MANAGER: '管理员', USER: '员工', ADMIN: '管理员', SUPER_ADMIN: '超级管理员' },
     fields: {

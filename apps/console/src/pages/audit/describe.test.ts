@@ -60,4 +60,24 @@ describe('audit details as words', () => {
     expect(describeDetail(i18n.t, sent)).toBe('3 个商品');
     expect(describeTarget(i18n.t, sent)).toBe('电子秤 #4');
   });
+
+  it('say which page an inspector viewed and what the answer was', async () => {
+    const view = entry({
+      action: 'inspector.view',
+      target_type: 'scale',
+      target_name: '水果秤 1 号',
+      detail: {
+        method: 'GET',
+        route: '/api/management/fleet/scales/:id',
+        path: '/api/management/fleet/scales/1',
+        query: {},
+        status: 200,
+        scale_id: 1,
+      },
+    });
+    await i18n.changeLanguage('ch');
+    expect(describeDetail(i18n.t, view)).toBe('查看 /api/management/fleet/scales/1（结果 200）');
+    await i18n.changeLanguage('en');
+    expect(describeDetail(i18n.t, view)).toBe('viewed /api/management/fleet/scales/1 (answer 200)');
+  });
 });

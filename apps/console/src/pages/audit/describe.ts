@@ -62,6 +62,14 @@ function partText(t: TFunction, key: string, value: unknown): string {
  * (the target column shows it).
  */
 export function describeDetail(t: TFunction, entry: AuditEntry): string {
+  // An inspector's view (issue 27): what was asked, and what the answer was.
+  if (entry.action === 'inspector.view')
+    return t('audit.inspectorView', {
+      path: String(entry.detail.path ?? entry.detail.route ?? ''),
+      status: String(entry.detail.status ?? ''),
+      // Plain text: React escapes what it shows.
+      interpolation: { escapeValue: false },
+    });
   const parts = Object.entries(entry.detail)
     .filter(([key, value]) => !(NAME_KEYS.has(key) && value === entry.target_name))
     .map(([key, value]) => partText(t, key, value));

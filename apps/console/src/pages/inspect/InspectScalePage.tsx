@@ -4,15 +4,13 @@ import { useParams } from 'react-router';
 import { fleetScale } from '../../api/fleet';
 import type { ConsoleRoute } from '../../routes/types';
 import FleetScalePage from '../fleet/FleetScalePage';
-import { EventLogCard } from '../scale-legal/EventLogCard';
-import { VerificationsCard } from '../scale-legal/VerificationsCard';
 import { ScalePublicCard } from '../scale-reports/ScalePublicCard';
 
 /**
  * /inspect/fleet/:id (issue 27): one scale of a shop assigned to the inspector, read-only: the
- * fleet's scale page (its facts, software, link and work orders), then its verification records,
- * its event log and its public page, none with an add or edit button. The cards come only once
- * the scale has answered (a scale not assigned answers 404, and the fleet page says so alone).
+ * fleet's scale page (its facts, software, verification records and event log read-only, link and
+ * work orders), then its public page and QR with the way to its reports. That card comes only
+ * once the scale has answered (a scale not assigned answers 404, and the fleet page says so alone).
  */
 export default function InspectScalePage({ route }: { route: ConsoleRoute }) {
   const id = Number(useParams().id);
@@ -27,13 +25,7 @@ export default function InspectScalePage({ route }: { route: ConsoleRoute }) {
   return (
     <Flex vertical gap={16} data-testid="inspect-scale">
       <FleetScalePage route={route} />
-      {scale && (
-        <>
-          <VerificationsCard scaleId={scale.id} readOnly />
-          <EventLogCard scaleId={scale.id} readOnly />
-          <ScalePublicCard scaleId={scale.id} reportsPath={`/inspect/reports?scale_id=${scale.id}`} />
-        </>
-      )}
+      {scale && <ScalePublicCard scaleId={scale.id} reportsPath={`/inspect/reports?scale_id=${scale.id}`} />}
     </Flex>
   );
 }
