@@ -220,6 +220,13 @@ export const scaleListQuery = pageQuery.extend({
   verification_status: verificationStatusList
     .optional()
     .describe('valid, due, overdue, failed or never; several comma-separated (absent: all)'),
+  due_this_month: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .describe(
+      "true: only scales in service due for verification by the end of their shop's month, overdue included (the dashboard's figure)",
+    ),
 });
 export type ScaleListQuery = z.infer<typeof scaleListQuery>;
 

@@ -22,12 +22,12 @@ export function counterValue(figures: DashboardFigures | undefined, name: Counte
 }
 
 /**
- * Scales due for verification this month or overdue (issue 27), opening the scale list filtered by
- * those statuses.
+ * Scales due for verification by the end of this month or overdue (issue 27), opening the scale list
+ * with the same filter (`due_this_month`), so the figure and the list agree.
  */
 const verificationsDue = (base: '/project' | '/admin'): Counter => ({
   name: 'verificationsDue',
-  to: `${base}/scaleMng/scaleList?verification_status=due,overdue`,
+  to: `${base}/scaleMng/scaleList?due_this_month=true`,
   title: 'scaleLegal.dashboard.due',
 });
 

@@ -39,15 +39,24 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
   const [params] = useSearchParams();
   const table = useListState({
     pageSize: PAGE_SIZE,
-    filters: { shop_id: 'number', verification_status: 'string' },
-    // The dashboard links here with `?verification_status=due,overdue`.
-    initial: { verification_status: statusesOf(params.get('verification_status'))?.join(',') },
+    filters: { shop_id: 'number', verification_status: 'string', due_this_month: 'string' },
+    // The dashboard's "due this month" figure links here with `?due_this_month=true`: the same scales.
+    initial: {
+      verification_status: statusesOf(params.get('verification_status'))?.join(','),
+      due_this_month: params.get('due_this_month') === 'true' ? 'true' : undefined,
+    },
   });
   const shopId = table.filters.shop_id;
   const statuses = statusesOf(table.filters.verification_status);
   const [editing, setEditing] = useState<Scale | 'new' | null>(null);
   // A list goes as its comma-joined text (`due,overdue`), as the server reads it.
-  const query = { ...table.query, shop_id: shopId, verification_status: statuses };
+  const dueThisMonth = table.filters.due_this_month === 'true';
+  const query = {
+    ...table.query,
+    shop_id: shopId,
+    verification_status: statuses,
+    due_this_month: dueThisMonth || undefined,
+  };
 
   const { data, isFetching } = useQuery({
     queryKey: ['scales', 'list', query],
@@ -99,6 +108,16 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
                 label: t(`scaleLegal.statuses.${status}`),
               }))}
             />
+            {dueThisMonth && (
+              <Tag
+                closable
+                color="orange"
+                onClose={() => table.setFilters({ due_this_month: undefined })}
+                data-testid="scale-due-this-month"
+              >
+                {t('scaleLegal.dashboard.due')}
+              </Tag>
+            )}
           </>
         }
       />

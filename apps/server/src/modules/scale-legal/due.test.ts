@@ -148,6 +148,16 @@ describe('the dashboard’s figure and the scale list', () => {
     expect(figures.verifications_due_this_month).toBe(2);
     const admin = (await get('/api/management/dashboard', adminToken)).json().data;
     expect(admin.verifications_due_this_month).toBeGreaterThanOrEqual(2);
+    // The list the figure opens holds the same scales.
+    const list = (await get('/api/management/scales?due_this_month=true', c.company.owner)).json().data;
+    expect(list.meta.total).toBe(2);
+    expect(list.list.map((row: { verification_status: string }) => row.verification_status).sort()).toEqual([
+      'due',
+      'overdue',
+    ]);
+    const unfiltered = (await get('/api/management/scales?due_this_month=false', c.company.owner)).json()
+      .data;
+    expect(unfiltered.meta.total).toBeGreaterThan(2);
   });
 
   it('follows each shop’s calendar month', async () => {

@@ -33,6 +33,11 @@ export function dueThisMonthCount(db: Executor, scope: ReadScope, now: Date): Pr
   return repo.dueThisMonthCount(db, scope, now);
 }
 
+/** The same scales as a condition on the outer scales row (the scale list's `due_this_month` filter). */
+export function dueThisMonthSql(now: Date): SQL {
+  return repo.dueThisMonthSql(now);
+}
+
 /**
  * The verification state of each of these scales on its shop's day (`zones`: scale id → its shop's
  * zone); a scale without a record is `never`.

@@ -382,21 +382,23 @@ export async function dueScales(
  * due by the end of their shop's current calendar month, overdue ones included.
  */
 export async function dueThisMonthCount(db: Executor, scope: ReadScope, now: Date): Promise<number> {
-  const today = shopTodaySql(now, scaleShopRef);
-  const endOfMonth = sql`((date_trunc('month', ${today}) + interval '1 month' - interval '1 day')::date)`;
   const [row] = await db
     .select({ n: count() })
     .from(scales)
-    .innerJoin(scaleVerificationCurrent, eq(scaleVerificationCurrent.scaleId, scales.id))
-    .where(
-      and(
-        withinReadScope(scope, scales.companyId, scales.shopId),
-        isNull(scales.retiredTime),
-        eq(scaleVerificationCurrent.result, 'pass'),
-        sql`${scaleVerificationCurrent.nextDueOn} <= ${endOfMonth}`,
-      ),
-    );
+    .where(and(withinReadScope(scope, scales.companyId, scales.shopId), dueThisMonthSql(now)));
   return row?.n ?? 0;
+}
+
+/**
+ * The condition behind that figure, for the outer scales row: in service, and its passing record that
+ * counts falls due by the end of its shop's calendar month (overdue included). The scale list's
+ * `due_this_month` filter uses it too, so the figure and the list it opens agree.
+ */
+export function dueThisMonthSql(now: Date): SQL {
+  const today = shopTodaySql(now, SCALE_SHOP_REF);
+  const endOfMonth = sql`((date_trunc('month', ${today}) + interval '1 month' - interval '1 day')::date)`;
+  return sql`(${SCALE_ID_REF} in (select v.scale_id from ${scaleVerificationCurrent} v
+    where v.result = 'pass' and v.next_due_on <= ${endOfMonth}) and "scales"."retired_time" is null)`;
 }
 
 // ── reminders ───────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectorAssignments, scaleSyncStatus, scales, shops, users, workOrders } from '../../db/schema/index.js';
+import {
+  inspectorAssignments,
+  scaleSyncStatus,
+  scales,
+  shops,
+  users,
+  workOrders,
+} from '../../db/schema/index.js';
 import { sqlStateOf } from '../../lib/pg-errors.js';
 import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';

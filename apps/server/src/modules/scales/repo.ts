@@ -15,7 +15,7 @@ import {
   scales,
   shops,
 } from '../../db/schema/index.js';
-import { nextDueOnSql, verificationStatusSql } from '../scale-legal/queries.js';
+import { dueThisMonthSql, nextDueOnSql, verificationStatusSql } from '../scale-legal/queries.js';
 
 /** A scale with what its answer needs from other tables. */
 export type ScaleRecord = {
@@ -58,6 +58,7 @@ export async function list(
     shopId?: number | undefined;
     companyId?: number | undefined;
     verificationStatus?: readonly VerificationStatus[] | undefined;
+    dueThisMonth?: boolean | undefined;
   },
   limit: number,
   offset: number,
@@ -69,6 +70,7 @@ export async function list(
   if (filter.companyId !== undefined) conditions.push(eq(scales.companyId, filter.companyId));
   if (filter.name) conditions.push(textContains(scales.scaleName, filter.name));
   if (filter.verificationStatus?.length) conditions.push(inArray(status, [...filter.verificationStatus]));
+  if (filter.dueThisMonth) conditions.push(dueThisMonthSql(now));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db

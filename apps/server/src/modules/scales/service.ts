@@ -34,6 +34,7 @@ export async function listScales(ctx: AppContext, scope: Scope, query: ScaleList
       shopId: query.shop_id,
       companyId: query.company_id,
       verificationStatus: query.verification_status,
+      dueThisMonth: query.due_this_month,
     },
     query.per_page,
     offsetOf(query),
