@@ -13,6 +13,7 @@ export function EmptyHint({
   missing,
   next,
   action,
+  advice = false,
 }: {
   /** While the list loads, nothing is said yet. */
   loading?: boolean;
@@ -23,6 +24,8 @@ export function EmptyHint({
   next: string;
   /** The button (or link) for `next`; absent for those who may not take it. */
   action?: ReactNode;
+  /** `next` is advice for every reader (how rows arrive), not an action someone else must take. */
+  advice?: boolean;
 }) {
   const { t } = useTranslation();
   if (loading) return null;
@@ -31,7 +34,7 @@ export function EmptyHint({
   ) : (
     <>
       <div>{missing}</div>
-      <div>{action ? next : t('common.emptyAskManager')}</div>
+      <div>{action || advice ? next : t('common.emptyAskManager')}</div>
     </>
   );
   return (

@@ -230,6 +230,7 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
               filtered={filtered || status !== undefined}
               missing={t('scaleReports.empty')}
               next={t('scaleReports.emptyNext')}
+              advice
             />
           ),
         }}

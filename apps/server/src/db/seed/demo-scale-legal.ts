@@ -99,6 +99,7 @@ export async function seedDemoScaleLegal(
       phoneNumber: inspector.phone,
       passwordHash: inspector.passwordHash,
       nickname: '西湖区市场监管',
+      organisation: '杭州市西湖区市场监督管理局',
       roleType: 'INSPECTOR',
     })
     .returning({ id: users.id });
