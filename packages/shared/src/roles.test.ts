@@ -10,14 +10,15 @@ import {
   isCompanyOwner,
   isCompanyStaff,
   isCompanyUser,
+  isInspector,
   isSuperAdministrator,
   MANAGER_ROLE_TYPES,
   USER_ROLE_TYPES,
 } from './roles.js';
 
 describe('roles', () => {
-  it('names the role types of SPEC §3', () => {
-    expect(USER_ROLE_TYPES).toEqual(['USER', 'ADMIN', 'SUPER_ADMIN']);
+  it('names the role types of SPEC §3 and the inspector of issue 27', () => {
+    expect(USER_ROLE_TYPES).toEqual(['USER', 'ADMIN', 'SUPER_ADMIN', 'INSPECTOR']);
     expect(COMPANY_ROLE_TYPES).toEqual(['OWNER', 'MANAGER', 'USER']);
   });
 
@@ -25,6 +26,8 @@ describe('roles', () => {
     expect(USER_ROLE_TYPES.filter(isAdministrator)).toEqual(['ADMIN', 'SUPER_ADMIN']);
     expect(USER_ROLE_TYPES.filter(isSuperAdministrator)).toEqual(['SUPER_ADMIN']);
     expect(USER_ROLE_TYPES.filter(isCompanyUser)).toEqual(['USER']);
+    // An inspector is neither an administrator nor a company's person: it only reads assigned shops.
+    expect(USER_ROLE_TYPES.filter(isInspector)).toEqual(['INSPECTOR']);
     for (const none of [null, undefined, '', 'admin', 'OWNER']) {
       expect(isAdministrator(none)).toBe(false);
       expect(isCompanyUser(none)).toBe(false);
