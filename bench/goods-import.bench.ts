@@ -35,6 +35,7 @@ function goodsRows(): GoodsRow[] {
     itemCode: String(2_000_000 + i),
     name: `${ORIGINS[i % ORIGINS.length]}\n${PRODUCTS[i % PRODUCTS.length]} ${String(i).padStart(5, '0')}`,
     unitPriceFen: 100 + (i % 9000),
+    priceChangeId: null,
     weighingMode: (i % 3) as 0 | 1 | 2,
     measureUnit: i % 3 === 0 ? 'kg' : '个',
     tareGrams: i % 50,

@@ -35,7 +35,19 @@ export const pluRecordSchema = z.object({
   name: z.array(z.string()),
 });
 
-export const devicePluSchema = z.object({ goods_id: int(), record: pluRecordSchema });
+/** Why a PLU carries its price (issue 28): the base, a price list, a started change or a promotion, by id. */
+export const priceSourceSchema = z.object({
+  source: z.enum(['base', 'list', 'change', 'promotion']),
+  /** The list's id for 'list', the change's or promotion's for those, null for 'base'. */
+  source_id: int().nullable(),
+});
+
+export const devicePluSchema = z.object({
+  goods_id: int(),
+  record: pluRecordSchema,
+  /** Absent from servers before issue 28. */
+  price: priceSourceSchema.optional(),
+});
 
 /** Something the scale should hold that the codec cannot encode: never sent; `field` names the culprit. */
 export const deviceRefusalSchema = z.object({

@@ -34,7 +34,14 @@ export const goods = pgTable(
     itemCode: text('item_code').notNull(),
     /** Up to three lines, as the label prints them (joined by \n). */
     name: text('name').notNull(),
+    /** The base price (a price list may set another for its shops: schema/prices.ts). */
     unitPriceFen: integer('unit_price_fen').notNull(),
+    /**
+     * The started price change that set the base price; null when a person set it (a trigger of
+     * migration 0026 clears it when the price changes otherwise). Its foreign key (on delete set null)
+     * is in that migration, since prices.ts imports this file.
+     */
+    priceChangeId: integer('price_change_id'),
     weighingMode: integer('weighing_mode').$type<WeighingMode>().notNull().default(0),
     measureUnit: text('measure_unit').notNull().default('kg'),
     tareGrams: integer('tare_grams').notNull().default(0),

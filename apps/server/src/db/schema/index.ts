@@ -6,6 +6,7 @@ export * from './devices.js';
 export * from './goods.js';
 export * from './labels.js';
 export * from './notices.js';
+export * from './prices.js';
 export * from './rate-limits.js';
 export * from './scale-legal.js';
 export * from './scales.js';

@@ -40,6 +40,14 @@ export const trades = pgTable(
     /** Grams (weighed, fixed weight) or pieces (counted). */
     weight: integer('weight').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /**
+     * Which of our prices the scale sold at (issue 28): 'base', 'list', 'change' or 'promotion' (with
+     * `price_source_id`: the list's, change's or promotion's id), judged when the sale came in against
+     * what was in force at its trade time; 'other' when its price is none of them (typed at the scale, or a
+     * scale not yet in step); null for unmapped PLUs and sales stored before issue 28.
+     */
+    priceSource: text('price_source'),
+    priceSourceId: integer('price_source_id'),
     totalBeforeDiscount: integer('total_before_discount').notNull(),
     totalPrice: integer('total_price').notNull(),
     ticketNo: integer('ticket_no'),

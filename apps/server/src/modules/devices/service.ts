@@ -26,6 +26,7 @@ import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
 import * as goodsRepo from '../goods/queries.js';
+import { type PriceInForce, pricesInShop } from '../prices/queries.js';
 import { noteFirmwareReading } from '../scale-legal/service.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
 import { issueDeviceCredential } from '../scales/service.js';
@@ -46,6 +47,34 @@ const refusalOf = (error: unknown): { field: string; reason: string } =>
     ? { field: error.field, reason: error.reason }
     : { field: 'style', reason: error instanceof Error ? error.message : String(error) };
 
+type PricedGoods = repo.GoodsOnScale & { price: PriceInForce };
+
+/**
+ * The goods on the scale (only these PLUs, when given), each with the price in force in its shop
+ * (base, list, change or promotion: modules/prices), which is the price its record carries.
+ */
+async function pricedGoodsOn(
+  ctx: AppContext,
+  scale: Pick<repo.DeviceScaleRow, 'id' | 'shopId'>,
+  plus?: number[],
+): Promise<PricedGoods[]> {
+  const rows = await repo.goodsOnScale(ctx.db, scale.id, plus);
+  const prices = await pricesInShop(
+    ctx.db,
+    scale.shopId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    price: prices.get(row.id) ?? {
+      unitPriceFen: row.unitPriceFen,
+      source: 'base',
+      sourceId: null,
+      priceListId: null,
+    },
+  }));
+}
+
 /**
  * Goods as `!0V` records; an item the codec refuses is listed, named by its field, and never sent.
  * Every record carries the company's barcode flag (the `FF` its price barcodes start with), and its
@@ -53,7 +82,7 @@ const refusalOf = (error: unknown): { field: string; reason: string } =>
  * tries, then "unreachable"); what was cut is listed in `namesCut` for the scale page.
  */
 function plusOf(
-  rows: repo.GoodsOnScale[],
+  rows: PricedGoods[],
   scale: Pick<repo.DeviceScaleRow, 'barcodeFlag' | 'modelCode'>,
 ): { records: PluEntry[]; refused: Refusal[]; namesCut: NameCutEntry[] } {
   const barcodeFlag = Number(scale.barcodeFlag);
@@ -68,7 +97,7 @@ function plusOf(
           plu_number: row.pluNumber,
           item_code: row.itemCode,
           name: row.name,
-          unit_price: row.unitPriceFen,
+          unit_price: row.price.unitPriceFen,
           weighing_mode: row.weighingMode,
           tare: row.tareGrams,
           shelf_life: row.shelfLifeDays,
@@ -94,7 +123,11 @@ function plusOf(
           limit,
           sent: cut.sent,
         });
-      records.push({ goods_id: row.id, record: { ...fitted.record, shopNumber: barcodeFlag } });
+      records.push({
+        goods_id: row.id,
+        record: { ...fitted.record, shopNumber: barcodeFlag },
+        price: { source: row.price.source, source_id: row.price.sourceId },
+      });
     } catch (error) {
       refused.push({
         kind: 'plu',
@@ -203,7 +236,7 @@ async function stateOf(
     repo.partVersions(ctx.db, device.id, version),
   ]);
   const [goodsRows, hotKeys, labelRows] = await Promise.all([
-    repo.goodsOnScale(ctx.db, scale.id),
+    pricedGoodsOn(ctx, scale),
     hotKeysOf(ctx, scale),
     repo.labelsInSlots(ctx.db, scale.shopId),
   ]);
@@ -277,7 +310,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   const plus = touched('plu').sort((a, b) => a - b);
   const slots = touched('label').sort((a, b) => a - b);
   const [goodsRows, labelRows, hotKeys] = await Promise.all([
-    everyPlu ? repo.goodsOnScale(ctx.db, scale.id) : repo.goodsOnScale(ctx.db, scale.id, plus),
+    pricedGoodsOn(ctx, scale, everyPlu ? undefined : plus),
     repo.labelsInSlots(ctx.db, scale.shopId, slots),
     has('hot_keys') ? hotKeysOf(ctx, scale) : null,
   ]);

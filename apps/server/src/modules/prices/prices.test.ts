@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  goods,
+  priceChangeLines,
+  priceChanges,
+  priceListPrices,
+  priceListShops,
+  priceLists,
+  scaleGoods,
+  scales,
+  shops,
+} from '../../db/schema/index.js';
+import { buildCompanyWith, buildUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { issueDeviceCredential } from '../scales/service.js';
+import { pricesInShop } from './queries.js';
+
+// Issue 28: the rule of the price in force, and the device changes that its writes send (migration 0026).
+
+let t: TestApp;
+let companyId: number;
+let listed: number; // a shop in the list
+let plain: number; // a shop in no list
+let listId: number;
+let apples: number;
+let pears: number;
+const scale = { listed: { id: 0, credential: '' }, plain: { id: 0, credential: '' } };
+
+async function feed(which: keyof typeof scale, since: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/devices/changes?since=${since}`,
+    headers: { authorization: `Bearer ${scale[which].credential}` },
+  });
+  return response.json().data as {
+    version: number;
+    plus: {
+      record: { plu: number; unitPrice: number };
+      price: { source: string; source_id: number | null };
+    }[];
+  };
+}
+const versionOf = async (which: keyof typeof scale) => (await feed(which, 0)).version;
+const priceAt = async (shop: number, item: number) => (await pricesInShop(t.ctx.db, shop, [item])).get(item);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await buildUser(t.ctx);
+  companyId = (await buildCompanyWith(t.ctx, user.id)).id;
+  const [a, b] = await t.ctx.db
+    .insert(shops)
+    .values([
+      { companyId, name: '列表店' },
+      { companyId, name: '普通店' },
+    ])
+    .returning();
+  listed = a!.id;
+  plain = b!.id;
+  const [g1, g2] = await t.ctx.db
+    .insert(goods)
+    .values([
+      { companyId, pluNumber: 1, itemCode: '1', name: '苹果', unitPriceFen: 1000 },
+      { companyId, pluNumber: 2, itemCode: '2', name: '梨', unitPriceFen: 500 },
+    ])
+    .returning();
+  apples = g1!.id;
+  pears = g2!.id;
+  for (const [which, shop] of [
+    ['listed', listed],
+    ['plain', plain],
+  ] as const) {
+    const [row] = await t.ctx.db
+      .insert(scales)
+      .values({ companyId, shopId: shop, scaleName: which })
+      .returning();
+    scale[which] = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
+    await t.ctx.db.insert(scaleGoods).values([
+      { scaleId: row!.id, goodsId: apples, companyId },
+      { scaleId: row!.id, goodsId: pears, companyId },
+    ]);
+  }
+  const [list] = await t.ctx.db.insert(priceLists).values({ companyId, name: '城区' }).returning();
+  listId = list!.id;
+});
+
+afterAll(() => t.close());
+
+describe('the price in force', () => {
+  it('is the base until a list sets another, and then only in the list’s shops', async () => {
+    expect(await priceAt(listed, apples)).toEqual({
+      unitPriceFen: 1000,
+      source: 'base',
+      sourceId: null,
+      priceListId: null,
+    });
+    const before = { listed: await versionOf('listed'), plain: await versionOf('plain') };
+    await t.ctx.db
+      .insert(priceListPrices)
+      .values({ priceListId: listId, goodsId: apples, unitPriceFen: 1200 });
+    // A list without shops sends nothing; joining a shop sends the PLUs the list prices.
+    expect(await versionOf('listed')).toBe(before.listed);
+    await t.ctx.db.insert(priceListShops).values({ shopId: listed, priceListId: listId, companyId });
+    const changed = await feed('listed', before.listed);
+    expect(
+      changed.plus.map((p) => [p.record.plu, p.record.unitPrice, p.price.source, p.price.source_id]),
+    ).toEqual([[1, 1200, 'list', listId]]);
+    expect(await versionOf('plain')).toBe(before.plain);
+    expect(await priceAt(plain, apples)).toMatchObject({ unitPriceFen: 1000, source: 'base' });
+    // A list price edited: the list's shops' scales only.
+    const v = await versionOf('listed');
+    await t.ctx.db
+      .update(priceListPrices)
+      .set({ unitPriceFen: 1250 })
+      .where(eq(priceListPrices.goodsId, apples));
+    expect((await feed('listed', v)).plus.map((p) => p.record.unitPrice)).toEqual([1250]);
+    expect(await versionOf('plain')).toBe(before.plain);
+  });
+
+  it('follows a promotion only while the schedule holds it started, the list’s over the base’s', async () => {
+    const [base] = await t.ctx.db
+      .insert(priceChanges)
+      .values({
+        companyId,
+        kind: 'promotion',
+        name: '全场梨',
+        startsAt: new Date(Date.now() + 60_000),
+        endsAt: new Date(Date.now() + 120_000),
+      })
+      .returning();
+    await t.ctx.db.insert(priceChangeLines).values([
+      { priceChangeId: base!.id, goodsId: pears, unitPriceFen: 400 },
+      { priceChangeId: base!.id, goodsId: apples, unitPriceFen: 900 },
+    ]);
+    // Not started: nothing changes.
+    expect(await priceAt(plain, pears)).toMatchObject({ unitPriceFen: 500, source: 'base' });
+    const v = { listed: await versionOf('listed'), plain: await versionOf('plain') };
+    await t.ctx.db.update(priceChanges).set({ startedTime: sql`now()` }).where(eq(priceChanges.id, base!.id));
+    expect(await priceAt(plain, pears)).toEqual({
+      unitPriceFen: 400,
+      source: 'promotion',
+      sourceId: base!.id,
+      priceListId: null,
+    });
+    // The list's own price beats a base promotion.
+    expect(await priceAt(listed, apples)).toMatchObject({ unitPriceFen: 1250, source: 'list' });
+    const plainFeed = await feed('plain', v.plain);
+    expect(plainFeed.plus.map((p) => [p.record.plu, p.record.unitPrice])).toEqual([
+      [1, 900],
+      [2, 400],
+    ]);
+    // Ended: the base again, sent again.
+    const after = await versionOf('plain');
+    await t.ctx.db.update(priceChanges).set({ endedTime: sql`now()` }).where(eq(priceChanges.id, base!.id));
+    expect(
+      (await feed('plain', after)).plus.map((p) => [p.record.plu, p.record.unitPrice, p.price.source]),
+    ).toEqual([
+      [1, 1000, 'base'],
+      [2, 500, 'base'],
+    ]);
+  });
+
+  it('names the change that set a price until a person sets it by hand', async () => {
+    const [change] = await t.ctx.db
+      .insert(priceChanges)
+      .values({ companyId, kind: 'change', name: '调价', startsAt: new Date(), startedTime: new Date() })
+      .returning();
+    await t.ctx.db
+      .update(goods)
+      .set({ unitPriceFen: 550, priceChangeId: change!.id })
+      .where(eq(goods.id, pears));
+    expect(await priceAt(plain, pears)).toEqual({
+      unitPriceFen: 550,
+      source: 'change',
+      sourceId: change!.id,
+      priceListId: null,
+    });
+    await t.ctx.db.update(goods).set({ unitPriceFen: 560 }).where(eq(goods.id, pears));
+    expect(await priceAt(plain, pears)).toMatchObject({ unitPriceFen: 560, source: 'base', sourceId: null });
+  });
+});
