@@ -31,6 +31,7 @@ import { inspectorsRoutes } from './modules/inspectors/routes.js';
 import { labelsRoutes } from './modules/labels/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
+import { priceChangeRoutes } from './modules/price-changes/routes.js';
 import { scaleLegalRoutes } from './modules/scale-legal/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
 import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
@@ -68,6 +69,7 @@ const modules = [
   dashboardRoutes,
   goodsRoutes,
   goodsTransferRoutes,
+  priceChangeRoutes,
   externalRoutes,
   scaleReportsRoutes,
   stockRoutes,

@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().default(''),
   SMS_SENDER: z.enum(['log', 'outbox', 'aliyun']).default('log'),
   SMS_OUTBOX_FILE: z.string().optional(),
+  /** Tests only: a file holding milliseconds to add to the server's clock (lib/offset-clock.ts). */
+  CLOCK_OFFSET_FILE: z.string().optional(),
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
   SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com/'),
@@ -94,6 +96,8 @@ export type Config = {
    * the building printed: the scales' QR stickers and public pages. Null: the address the request came to.
    */
   publicOrigin: string | null;
+  /** Tests only (end to end): the clock runs this file's milliseconds ahead (lib/offset-clock.ts). */
+  clockOffsetFile: string | undefined;
 };
 
 /** TRUST_PROXY: empty/false → false, true, a hop count, or comma-separated proxy addresses. */
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
     bridgeDownloadsDir: path.resolve(e.BRIDGE_DOWNLOADS_DIR ?? path.join(repoRoot, 'apps/bridge/release')),
     storage: storageConfigOf(e),
     publicOrigin: publicOriginOf(e.PUBLIC_ORIGIN),
+    clockOffsetFile: e.CLOCK_OFFSET_FILE ? path.resolve(e.CLOCK_OFFSET_FILE) : undefined,
     sms: {
       sender: e.SMS_SENDER,
       outboxFile: path.resolve(e.SMS_OUTBOX_FILE ?? path.join(e.DATA_DIR, 'sms-outbox.jsonl')),

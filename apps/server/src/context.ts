@@ -2,6 +2,7 @@ import { type Clock, systemClock } from '@dahua/shared';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { offsetClock } from './lib/offset-clock.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { createSmsSender } from './modules/sms/senders/create-sender.js';
 import type { SmsSender } from './modules/sms/senders/sender.js';
@@ -31,6 +32,6 @@ export function createContext(
     sessions: new SessionCache(config.sessionCacheMs),
     storage: createStorage(config.storage),
     sms: createSmsSender(config, log),
-    clock: systemClock,
+    clock: config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock,
   };
 }

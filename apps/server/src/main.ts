@@ -32,6 +32,11 @@ const seeded = await database.exclusively(async () => {
 
 const ctx = createContext(database.db, config);
 const app = await buildApp(ctx, { logger: ctx.log });
+if (config.clockOffsetFile)
+  app.log.warn(
+    { file: config.clockOffsetFile },
+    'CLOCK_OFFSET_FILE is set: the clock follows that file (tests only)',
+  );
 app.log.info(
   { engine: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded },
   'database ready',

@@ -179,3 +179,58 @@ describe('the price in force', () => {
     expect(await priceAt(plain, pears)).toMatchObject({ unitPriceFen: 560, source: 'base', sourceId: null });
   });
 });
+
+describe('the schedule', () => {
+  it('starts a change and a promotion at their time and ends the promotion at its end, once', async () => {
+    const { runPriceSchedule } = await import('../price-changes/schedule.js');
+    const at = Date.parse('2031-03-01T10:00:00Z');
+    t.ctx.clock = () => new Date(at - 1000);
+    const [change] = await t.ctx.db
+      .insert(priceChanges)
+      .values({ companyId, kind: 'change', name: '三月调价', priceListId: listId, startsAt: new Date(at) })
+      .returning();
+    await t.ctx.db
+      .insert(priceChangeLines)
+      .values({ priceChangeId: change!.id, goodsId: pears, unitPriceFen: 610 });
+    const [promotion] = await t.ctx.db
+      .insert(priceChanges)
+      .values({
+        companyId,
+        kind: 'promotion',
+        name: '晚市',
+        priceListId: listId,
+        startsAt: new Date(at + 60_000),
+        endsAt: new Date(at + 120_000),
+      })
+      .returning();
+    await t.ctx.db
+      .insert(priceChangeLines)
+      .values({ priceChangeId: promotion!.id, goodsId: pears, unitPriceFen: 300 });
+
+    expect(await runPriceSchedule(t.ctx)).toEqual({ started: [], ended: [] });
+    t.ctx.clock = () => new Date(at);
+    const v = await versionOf('listed');
+    expect(await runPriceSchedule(t.ctx)).toEqual({ started: [change!.id], ended: [] });
+    expect(await priceAt(listed, pears)).toEqual({
+      unitPriceFen: 610,
+      source: 'change',
+      sourceId: change!.id,
+      priceListId: listId,
+    });
+    expect((await feed('listed', v)).plus.map((p) => [p.record.plu, p.record.unitPrice])).toEqual([[2, 610]]);
+    // Two runs at once (two instances): each start happens once.
+    t.ctx.clock = () => new Date(at + 60_000);
+    const runs = await Promise.all([runPriceSchedule(t.ctx), runPriceSchedule(t.ctx)]);
+    expect(runs.flatMap((run) => run.started)).toEqual([promotion!.id]);
+    expect(await priceAt(listed, pears)).toMatchObject({
+      unitPriceFen: 300,
+      source: 'promotion',
+      sourceId: promotion!.id,
+    });
+    // Past its end: the list's price again (the change's), and the plain shop never saw either.
+    t.ctx.clock = () => new Date(at + 120_000);
+    expect(await runPriceSchedule(t.ctx)).toEqual({ started: [], ended: [promotion!.id] });
+    expect(await priceAt(listed, pears)).toMatchObject({ unitPriceFen: 610, source: 'change' });
+    expect(await priceAt(plain, pears)).toMatchObject({ unitPriceFen: 560, source: 'base' });
+  });
+});
