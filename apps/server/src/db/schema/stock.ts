@@ -215,6 +215,35 @@ export const stockMoves = pgTable(
   ],
 );
 
+/**
+ * The ledger per location × goods × calendar day (the location's shop's zone, else its company's) ×
+ * kind (the move's reason; a reversal under its document's kind, so a cancelled receipt nets within
+ * receipts) × loss reason (a loss document's reason, else ''): quantity, value, moves. Kept by
+ * `ledger.post` in the posting's transaction; rebuilt for a location when its zone changes (migration
+ * 0027's triggers). The shrink report reads it instead of the moves.
+ */
+export const stockMovesDaily = pgTable(
+  'stock_moves_daily',
+  {
+    locationId: integer('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    goodsId: integer('goods_id').notNull(),
+    kind: text('kind').notNull(),
+    lossReason: text('loss_reason').notNull().default(''),
+    companyId: integer('company_id').notNull(),
+    quantity: amount('quantity').notNull(),
+    value: amount('value').notNull(),
+    moves: integer('moves').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stock_moves_daily_pkey',
+      columns: [t.locationId, t.day, t.goodsId, t.kind, t.lossReason],
+    }),
+    index('stock_moves_daily_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
 /** The cached balance of one goods item at one location, kept in the transaction of each move. */
 export const stockBalances = pgTable(
   'stock_balances',

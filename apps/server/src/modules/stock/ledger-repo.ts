@@ -70,6 +70,41 @@ export async function insertMoves(tx: Executor, moves: NewMove[]): Promise<void>
     await tx.insert(stockMoves).values(moves.slice(start, start + 2000));
 }
 
+/**
+ * Adds a posting's moves to the daily rollup (`stock_moves_daily`), by the rule of migration 0027's
+ * `stock_moves_daily_rebuild`: the location's calendar day, a reversal under its document's kind, a
+ * loss under its document's reason. The balances of these pairs are locked already, so two postings
+ * over one pair reach here one after the other.
+ */
+export async function upsertDaily(tx: Executor, moves: NewMove[]): Promise<void> {
+  for (let start = 0; start < moves.length; start += 2000) {
+    const values = moves
+      .slice(start, start + 2000)
+      .map(
+        (m) =>
+          sql`(${m.locationId}::int, ${m.goodsId}::int, ${m.quantity}::bigint, ${m.value}::bigint, ${m.reason}::text, ${m.documentId ?? null}::int, ${m.postedTime ?? new Date()}::timestamptz)`,
+      );
+    await tx.execute(sql`
+      insert into stock_moves_daily as r
+        (location_id, day, goods_id, kind, loss_reason, company_id, quantity, value, moves)
+      select v.location_id, (v.posted_time at time zone coalesce(s.time_zone, c.time_zone))::date, v.goods_id,
+             k.kind, case when k.kind = 'loss' then coalesce(d.reason, '') else '' end, l.company_id,
+             sum(v.quantity), sum(v.value), count(*)
+      from (values ${sql.join(values, sql`, `)}) as v(location_id, goods_id, quantity, value, reason, document_id, posted_time)
+      join stock_locations l on l.id = v.location_id
+      join companies c on c.id = l.company_id
+      left join shops s on s.id = l.shop_id
+      left join stock_documents d on d.id = v.document_id
+      cross join lateral (select case when v.reason <> 'reversal' then v.reason
+                                      when d.kind in ('receipt', 'supplier_return', 'loss') then d.kind
+                                      else 'reversal' end as kind) k
+      group by 1, 2, 3, 4, 5, 6
+      order by 3, 1, 2, 4, 5
+      on conflict (location_id, day, goods_id, kind, loss_reason) do update
+        set quantity = r.quantity + excluded.quantity, value = r.value + excluded.value, moves = r.moves + excluded.moves`);
+  }
+}
+
 /** Writes the new quantity, value and low-stock flag of each balance in one statement. */
 export async function writeBalances(tx: Executor, rows: BalanceRow[], at: Date): Promise<void> {
   for (let start = 0; start < rows.length; start += 2000) {

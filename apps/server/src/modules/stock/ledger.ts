@@ -94,22 +94,21 @@ export async function post(tx: Executor, posting: Posting, at = new Date()): Pro
     posted.push({ ...move, value, unitCost });
   }
 
-  await repo.insertMoves(
-    tx,
-    posted.map((m) => ({
-      companyId: posting.companyId,
-      locationId: m.locationId,
-      goodsId: m.goodsId,
-      quantity: m.quantity,
-      unitCost: m.unitCost,
-      value: m.value,
-      reason: m.reason,
-      documentId: m.documentId,
-      lineId: m.lineId,
-      userId: posting.userId,
-      postedTime: at,
-    })),
-  );
+  const rows: repo.NewMove[] = posted.map((m) => ({
+    companyId: posting.companyId,
+    locationId: m.locationId,
+    goodsId: m.goodsId,
+    quantity: m.quantity,
+    unitCost: m.unitCost,
+    value: m.value,
+    reason: m.reason,
+    documentId: m.documentId,
+    lineId: m.lineId,
+    userId: posting.userId,
+    postedTime: at,
+  }));
+  await repo.insertMoves(tx, rows);
+  await repo.upsertDaily(tx, rows);
 
   const crossed: repo.BalanceRow[] = [];
   for (const balance of balances.values()) {
