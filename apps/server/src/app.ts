@@ -32,6 +32,7 @@ import { labelsRoutes } from './modules/labels/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { priceChangeRoutes } from './modules/price-changes/routes.js';
+import { priceListsRoutes } from './modules/price-lists/routes.js';
 import { scaleLegalRoutes } from './modules/scale-legal/routes.js';
 import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js';
 import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
@@ -70,6 +71,7 @@ const modules = [
   goodsRoutes,
   goodsTransferRoutes,
   priceChangeRoutes,
+  priceListsRoutes,
   externalRoutes,
   scaleReportsRoutes,
   stockRoutes,

@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
     en: 'holds a character that cannot be stored (NUL or a broken Unicode character)',
   },
   barcodeFlagInvalid: { ch: '条码标志为 2 位数字', en: 'the barcode flag is 2 digits' },
+  priceListNameRequired: { ch: '请输入价格表名称', en: 'please enter the price list name' },
   timeZoneInvalid: {
     ch: '时区应为 IANA 时区名，如 Asia/Shanghai',
     en: 'the time zone must be an IANA zone name, such as Asia/Shanghai',
