@@ -7,6 +7,7 @@ import { goodsErrors } from './catalogue/goods.js';
 import { imagesErrors } from './catalogue/images.js';
 import { inspectorsErrors } from './catalogue/inspectors.js';
 import { labelsErrors } from './catalogue/labels.js';
+import { priceChangesErrors } from './catalogue/price-changes.js';
 import { priceListsErrors } from './catalogue/price-lists.js';
 import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
@@ -36,6 +37,7 @@ export const CATALOGUE_PARTS = {
   scaleLegal: scaleLegalErrors,
   inspectors: inspectorsErrors,
   priceLists: priceListsErrors,
+  priceChanges: priceChangesErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

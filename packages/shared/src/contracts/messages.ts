@@ -29,6 +29,11 @@ export const VALIDATION_MESSAGES = {
     en: 'a pairing code is 8 letters or digits (issued on the shop page)',
   },
   idInvalid: { ch: '应为有效的编号（正整数）', en: 'must be a valid id (a positive whole number)' },
+  priceChangeNameRequired: { ch: '请输入调价或促销的名称', en: 'please enter the name of the price change' },
+  priceChangeLinesRequired: {
+    ch: '至少需要一个商品，最多 5000 个',
+    en: 'needs at least one goods item and at most 5,000',
+  },
   imageUrlNotStored: {
     ch: '请使用在本平台上传的图片',
     en: 'must be an image uploaded here',
