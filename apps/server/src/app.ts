@@ -38,6 +38,7 @@ import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js'
 import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
+import { shrinkRoutes } from './modules/shrink/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -75,6 +76,7 @@ const modules = [
   externalRoutes,
   scaleReportsRoutes,
   stockRoutes,
+  shrinkRoutes,
   labelsRoutes,
   statsRoutes,
   tradesRoutes,

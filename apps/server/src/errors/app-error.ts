@@ -11,6 +11,7 @@ import { priceChangesErrors } from './catalogue/price-changes.js';
 import { priceListsErrors } from './catalogue/price-lists.js';
 import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
+import { shrinkErrors } from './catalogue/shrink.js';
 import { statsErrors } from './catalogue/stats.js';
 import { stockErrors } from './catalogue/stock.js';
 import { tradesErrors } from './catalogue/trades.js';
@@ -38,6 +39,7 @@ export const CATALOGUE_PARTS = {
   inspectors: inspectorsErrors,
   priceLists: priceListsErrors,
   priceChanges: priceChangesErrors,
+  shrink: shrinkErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardPaths } from '../paths/dashboard.js';
 import { defineApi } from './define.js';
+import { shrinkWorstSchema } from './shrink.js';
 
 const dayFigures = z.object({
   amount: z.number().int().describe('fen'),
@@ -85,6 +86,8 @@ export const dashboardSchema = z.object({
       .describe('reports about scales from their public pages not answered yet (issue 27)'),
   }),
   sales: dashboardSalesSchema.nullable(),
+  /** Company dashboards: the worst 20 shrink figures of the current month (issue 28 §3); absent for others. */
+  shrink: shrinkWorstSchema.nullable().optional(),
 });
 export type DashboardFigures = z.infer<typeof dashboardSchema>;
 

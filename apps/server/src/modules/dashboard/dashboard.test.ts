@@ -60,6 +60,8 @@ describe('dashboard figures', () => {
       },
       // The company has not opened analysis (stats/stats.test.ts tests the sales block).
       sales: null,
+      // No move and no sale this month: nothing vanished (shrink/shrink.test.ts tests the card's rows).
+      shrink: { month: expect.stringMatching(/^\d{4}-\d{2}$/), rows: [] },
     });
 
     const admin = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });

@@ -4,6 +4,7 @@ import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { unreadCount } from '../notices/service.js';
 import { dueThisMonthCount } from '../scale-legal/queries.js';
+import { worstOfCompany } from '../shrink/service.js';
 import { dashboardSales } from '../stats/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 import * as repo from './repo.js';
@@ -24,12 +25,13 @@ export async function dashboardOf(
   userId: number,
   now = ctx.clock(),
 ): Promise<DashboardFigures> {
-  const [counters, attention, notices, sales, verificationsDue] = await Promise.all([
+  const [counters, attention, notices, sales, verificationsDue, shrink] = await Promise.all([
     repo.counters(ctx.db, scope),
     repo.attention(ctx.db, scope),
     unreadCount(ctx, userId),
     dashboardSales(ctx, scope, now),
     dueThisMonthCount(ctx.db, scope, now),
+    scope.kind === 'company' ? worstOfCompany(ctx, scope.companyId, now) : null,
   ]);
   const admin =
     scope.kind === 'all' ? await repo.adminFigures(ctx.db, startOfMonth(now, MAKER_TIME_ZONE)) : null;
@@ -57,5 +59,7 @@ export async function dashboardOf(
       sales && scope.kind === 'company'
         ? { ...sales, uploading_scales: await repo.uploadingScaleCount(ctx.db, scope.companyId) }
         : sales,
+    // The company's worst 20 shrink figures this month (shrink/service.worstOfCompany).
+    shrink,
   };
 }
