@@ -242,6 +242,20 @@ export const scaleGoodsQuery = pageQuery.extend({
 });
 export type ScaleGoodsQuery = z.infer<typeof scaleGoodsQuery>;
 
+/** Why a goods item sells at its price in a shop (issue 28): the rule of modules/prices. */
+export const PRICE_IN_FORCE_SOURCES = ['base', 'list', 'change', 'promotion'] as const;
+
+/** A goods item on the scale, with the price in force in the scale's shop and why (issue 28). */
+export const scaleGoodsSchema = goodsSchema.extend({
+  price: z.object({
+    unit_price: z.number().int().describe('fen: what the scale should hold'),
+    source: z.enum(PRICE_IN_FORCE_SOURCES),
+    source_id: z.number().int().nullable().describe('the list, change or promotion; null for the base'),
+    source_name: z.string().nullable().describe('its name; null for the base'),
+  }),
+});
+export type ScaleGoodsAnswer = z.infer<typeof scaleGoodsSchema>;
+
 export const scaleGoodsOpQuery = z.object({
   op_flag: z.enum(['0', '1']).describe('1 adds the goods, 0 removes them'),
 });
@@ -285,7 +299,7 @@ export const scalesApi = defineApi(scalesPaths, {
   edit: { params: scaleIdParams, body: scaleChanges, response: editedScaleSchema },
   removeOfShop: { params: shopScaleParams, response: nothing },
   remove: { params: scaleIdParams, response: nothing },
-  goods: { params: scaleIdParams, query: scaleGoodsQuery, response: pageOf(goodsSchema) },
+  goods: { params: scaleIdParams, query: scaleGoodsQuery, response: pageOf(scaleGoodsSchema) },
   changeGoods: {
     params: scaleIdParams,
     query: scaleGoodsOpQuery,

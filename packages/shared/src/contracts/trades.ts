@@ -103,6 +103,9 @@ export const batchResult = z.object({
 export type BatchResult = z.infer<typeof batchResult>;
 
 export const TRADE_FLAGS = ['unmapped', 'clock_ahead'] as const;
+/** Which rule set the price a trade sold at (issue 28). */
+export const TRADE_PRICE_SOURCES = ['base', 'list', 'change', 'promotion', 'other'] as const;
+export type TradePriceSource = (typeof TRADE_PRICE_SOURCES)[number];
 export const TRADE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
 /** The filters of the trade page, its totals and its export; dates are China calendar days. */
@@ -146,6 +149,15 @@ export const tradeSchema = z.object({
     unmapped: z.boolean(),
     /** The scale's clock was more than ten minutes ahead of the server's. */
     clock_ahead: z.boolean(),
+    /**
+     * Which of our prices the scale sold at (issue 28), judged when the sale came in: the base, a
+     * price list, a started change or a promotion (`price_source_id` names the list, change or
+     * promotion, `price_source_name` its name); 'other' for a price none of ours set; null when unmapped
+     * or stored before issue 28.
+     */
+    price_source: z.enum(TRADE_PRICE_SOURCES).nullable(),
+    price_source_id: z.number().int().nullable(),
+    price_source_name: z.string().nullable(),
   }),
   good_info: named.extend({ id: z.number().int().nullable() }),
   scale_info: named.extend({ id: z.number().int() }),

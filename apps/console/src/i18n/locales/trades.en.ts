@@ -18,6 +18,18 @@ export const tradesEn: ConsoleMessages['trades'] = {
     'PLU {{plu}} mapped to no goods item on the scale when it was sold; kept as the scale recorded it',
   clockAheadHint: 'More than 10 minutes ahead of the server’s clock (the scale’s clock may be wrong)',
   discountHint: 'Before discount {{before}}, discount {{discount}}',
+  priceRule: 'Price rule',
+  priceRules: {
+    base: 'Base',
+    list: 'List {{name}}',
+    change: 'Change {{name}}',
+    promotion: 'Promotion {{name}}',
+    other: 'Other',
+  },
+  priceRuleOtherHint:
+    'Sold at a price none of the base, list, change or promotion prices set at the time: typed at the scale, or a scale not yet in step',
+  priceInForce: 'Price now',
+  priceInForceHint: 'What sells in the scale’s shop now, and why (promotion, price list, change or base)',
   dateRange: 'Trade dates',
   typeFilter: 'Type',
   flagFilter: 'Flag',

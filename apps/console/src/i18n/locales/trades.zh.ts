@@ -15,6 +15,18 @@ export const tradesZh = {
   unmappedHint: '销售时秤上的 PLU {{plu}} 没有对应的商品，按秤上的记录保存',
   clockAheadHint: '交易时间比服务器时间超前 10 分钟以上（电子秤时钟可能不准）',
   discountHint: '折前 {{before}}，优惠 {{discount}}',
+  priceRule: '价格来源',
+  priceRules: {
+    base: '基础价',
+    list: '价格表 {{name}}',
+    change: '调价 {{name}}',
+    promotion: '促销 {{name}}',
+    other: '其他',
+  },
+  priceRuleOtherHint:
+    '售价不是当时任何基础价、价格表、调价或促销的价格：可能是在秤上手动改价，或电子秤还未同步到新价格',
+  priceInForce: '当前售价',
+  priceInForceHint: '电子秤所在店铺此刻的售价及其来源（促销、价格表、调价或基础价）',
   dateRange: '交易日期',
   typeFilter: '类型',
   flagFilter: '标记',

@@ -51,6 +51,7 @@ function goodsItem(
     description: '',
     created_time: '2026-11-01T00:00:00.000Z',
     last_modified_time: '2026-11-01T00:00:00.000Z',
+    price: { unit_price: fields.unit_price, source: 'base', source_id: null, source_name: null },
   };
 }
 

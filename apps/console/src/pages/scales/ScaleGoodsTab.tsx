@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { formatMoney } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeScaleGoods, listScaleGoods, type Scale, type ScaleGoods } from '../../api/scales';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
+import { PriceRuleTag } from '../trades/PriceRuleTag';
 import { goodsColumns } from './goodsColumns';
 import { ScaleGoodsAddModal } from './ScaleGoodsAddModal';
 
@@ -128,7 +130,25 @@ export function ScaleGoodsTab({ scale, canEdit }: { scale: Scale; canEdit: boole
           showSizeChanger: false,
         }}
         columns={columnsOf<ScaleGoods>([
-          ...goodsColumns(t),
+          // The price in force in the scale's shop and why (issue 28), instead of the base price.
+          ...goodsColumns<ScaleGoods>(t).filter((column) => column.dataIndex !== 'unit_price'),
+          {
+            title: (
+              <Tooltip title={t('trades.priceInForceHint')}>
+                <span>{t('trades.priceInForce')}</span>
+              </Tooltip>
+            ),
+            key: 'price',
+            align: 'right' as const,
+            render: (_: unknown, goods: ScaleGoods) => (
+              <Flex vertical gap={2} align="flex-end" data-testid="scale-goods-price">
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(goods.price.unit_price)} / {goods.measure_unit}
+                </span>
+                <PriceRuleTag source={goods.price.source} name={goods.price.source_name} />
+              </Flex>
+            ),
+          },
           ...(canEdit
             ? [
                 {

@@ -23,8 +23,10 @@ import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
 import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
 import { dateTime } from '../../format/time';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { PriceRuleTag } from './PriceRuleTag';
 import { TradeImportModal } from './TradeImportModal';
 
 const PAGE_SIZE = 20;
@@ -64,6 +66,7 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const session = useSession();
+  const phone = usePhone();
   const admin = isAdministrator(session);
   const mayImport = canManageShops(session);
   const [page, setPage] = useState(1);
@@ -257,9 +260,21 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
             key: 'unit_price',
             align: 'right',
             render: (_, { trade_info: info }) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
-                {unitPrice(info.unit_price, info.weighing_mode, info.measure_unit_name)}
-              </span>
+              <Flex vertical gap={2} align="flex-end">
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {unitPrice(info.unit_price, info.weighing_mode, info.measure_unit_name)}
+                </span>
+                {/* Phones fold the price rule under the price. */}
+                {phone && <PriceRuleTag source={info.price_source} name={info.price_source_name} />}
+              </Flex>
+            ),
+          },
+          {
+            title: t('trades.priceRule'),
+            key: 'price_rule',
+            phone: false,
+            render: (_, { trade_info: info }) => (
+              <PriceRuleTag source={info.price_source} name={info.price_source_name} />
             ),
           },
           {

@@ -38,6 +38,8 @@ describe('goods on a scale', () => {
       unit_price: 100,
       company_id: c.id,
       weighing_mode: 0,
+      // Issue 28: the price in force in the scale's shop, and why.
+      price: { unit_price: 100, source: 'base', source_id: null, source_name: null },
     });
     const apple = (
       await f.call('GET', `/api/scales/${scale.id}/goods?name=${encodeURIComponent('苹果')}`, c.owner)

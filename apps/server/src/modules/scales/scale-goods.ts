@@ -6,12 +6,13 @@ import { AppError } from '../../errors/app-error.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { goodsAnswer } from '../goods-answer/index.js';
+import { namedPricesInShop } from '../prices/named.js';
 import { limitsOf, lockScale, visibleScale, writableScale } from './access.js';
 import * as repo from './repo.js';
 
 /** GET /api/scales/{id}/goods: the goods on a scale by PLU number, searched by name or item code. */
 export async function listScaleGoods(ctx: AppContext, scope: Scope, id: number, query: ScaleGoodsQuery) {
-  await visibleScale(ctx.db, scope, id);
+  const scale = await visibleScale(ctx.db, scope, id);
   const { rows, total } = await repo.listGoodsOnScale(
     ctx.db,
     id,
@@ -19,7 +20,28 @@ export async function listScaleGoods(ctx: AppContext, scope: Scope, id: number, 
     query.per_page,
     offsetOf(query),
   );
-  return paged(rows.map(goodsAnswer), total, query);
+  // The price in force in the scale's shop, and why (issue 28): one query for the page.
+  const prices = await namedPricesInShop(
+    ctx.db,
+    scale.scale.shopId,
+    rows.map((row) => row.id),
+  );
+  return paged(
+    rows.map((row) => {
+      const price = prices.get(row.id);
+      return {
+        ...goodsAnswer(row),
+        price: {
+          unit_price: price?.unitPriceFen ?? row.unitPriceFen,
+          source: price?.source ?? 'base',
+          source_id: price?.sourceId ?? null,
+          source_name: price?.sourceName ?? null,
+        },
+      };
+    }),
+    total,
+    query,
+  );
 }
 
 /**

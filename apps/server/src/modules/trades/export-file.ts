@@ -17,7 +17,28 @@ const READABLE = {
   unit: { ch: '单位', en: 'Unit' },
   type: { ch: '类型', en: 'Type' },
   flags: { ch: '标记', en: 'Flags' },
+  priceSource: { ch: '价格来源', en: 'Price rule' },
 } as const;
+
+/** Which rule set the price (issue 28), as the trade page says it; the import ignores the column. */
+export function priceRuleText(row: Pick<TradeRow, 'priceSource' | 'priceSourceName'>, lang: Lang): string {
+  const name = row.priceSourceName ?? '';
+  const named = (ch: string, en: string) => (lang === 'en' ? `${en} ${name}` : `${ch} ${name}`).trim();
+  switch (row.priceSource) {
+    case 'base':
+      return lang === 'en' ? 'Base' : '基础价';
+    case 'list':
+      return named('价格表', 'List');
+    case 'change':
+      return named('调价', 'Change');
+    case 'promotion':
+      return named('促销', 'Promotion');
+    case 'other':
+      return lang === 'en' ? 'Other' : '其他';
+    default:
+      return '';
+  }
+}
 
 /** The headings: the import's columns first (so an export imports back), then what a person reads. */
 export function headingsOf(lang: Lang): string[] {
@@ -50,6 +71,7 @@ export function cellsOf(row: TradeRow, lang: Lang): (string | number)[] {
     guardCell(row.measureUnit),
     TYPE_NAMES[row.weighingMode]?.[lang] ?? '',
     flags.join(lang === 'en' ? '; ' : '；'),
+    guardCell(priceRuleText(row, lang)),
   ];
 }
 

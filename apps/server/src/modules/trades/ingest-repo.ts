@@ -48,6 +48,9 @@ export type NewTrade = {
   unmapped: boolean;
   clock_ahead: boolean;
   source: 'device' | 'import';
+  /** Which of our prices it sold at (modules/prices/sold-at.ts); null when unmapped. */
+  price_source: string | null;
+  price_source_id: number | null;
 };
 
 export type StoredTrade = {
@@ -86,6 +89,8 @@ const COLUMNS = [
   'unmapped',
   'clock_ahead',
   'source',
+  'price_source',
+  'price_source_id',
 ] as const satisfies readonly (keyof NewTrade)[];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

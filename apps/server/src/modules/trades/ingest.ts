@@ -2,6 +2,7 @@ import { dayIn, hourOf } from '@dahua/shared';
 import { type BatchResult, TRADE_LIMITS, type TradeRecordInput } from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { judgeSoldAt, soldAtFacts } from '../prices/sold-at.js';
 import * as ledger from '../stock/ledger.js';
 import { companyZone } from '../time-zones/index.js';
 import * as repo from './ingest-repo.js';
@@ -41,8 +42,19 @@ export async function ingestIn(
     (await repo.goodsOnScale(tx, scale.id, [...new Set(records.map((r) => r.plu))])).map((g) => [g.plu, g]),
   );
   const aheadOf = now.getTime() + TRADE_LIMITS.clockAheadMinutes * 60_000;
-  const rows = records.map((record): repo.NewTrade => {
+  // Which of our prices each mapped record sold at: one query for the batch, judged per record.
+  const times = records.map((record) => Date.parse(record.trade_time));
+  const facts = await soldAtFacts(
+    tx,
+    scale.shopId,
+    [...new Set([...mapped.values()].map((g) => g.id))],
+    Math.min(...times),
+    Math.max(...times),
+  );
+  const rows = records.map((record, index): repo.NewTrade => {
     const item = mapped.get(record.plu);
+    const itemFacts = item ? facts.get(item.id) : undefined;
+    const soldAt = itemFacts ? judgeSoldAt(itemFacts, times[index]!, record.unit_price) : null;
     return {
       company_id: scale.companyId,
       shop_id: scale.shopId,
@@ -64,6 +76,8 @@ export async function ingestIn(
       unmapped: !item,
       clock_ahead: Date.parse(record.trade_time) > aheadOf,
       source,
+      price_source: soldAt?.source ?? null,
+      price_source_id: soldAt?.sourceId ?? null,
     };
   });
   const unique = [...new Map(rows.map((row) => [`${row.record_no}|${row.trade_time}`, row])).values()];

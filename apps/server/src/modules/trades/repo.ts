@@ -3,7 +3,7 @@ import type { TradeFilters } from '@dahua/shared/contracts/trades';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
-import { companies, goods, scales, shops, trades } from '../../db/schema/index.js';
+import { companies, goods, priceChanges, priceLists, scales, shops, trades } from '../../db/schema/index.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 
 /** The WHERE of the trade page, its totals and its export: the scope and the filters (days in `zone`). */
@@ -38,6 +38,15 @@ export const tradeColumns = {
   department: trades.department,
   unmapped: trades.unmapped,
   clockAhead: trades.clockAhead,
+  priceSource: trades.priceSource,
+  priceSourceId: trades.priceSourceId,
+  /** The list's, change's or promotion's name (null for the base and 'other'), in the page's one query. */
+  priceSourceName: sql<string | null>`case
+    when ${trades.priceSource} = 'list'
+      then (select ${priceLists.name} from ${priceLists} where ${priceLists.id} = ${trades.priceSourceId})
+    when ${trades.priceSource} in ('change', 'promotion')
+      then (select ${priceChanges.name} from ${priceChanges} where ${priceChanges.id} = ${trades.priceSourceId})
+  end`,
   goodsId: trades.goodsId,
   goodsName: trades.goodsName,
   goodsImg: goods.imgUrl,

@@ -310,7 +310,9 @@ describe('the trade page', () => {
       .split('\r\n');
     expect(lines[0]).toContain('交易时间');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('1,2026-11-21 09:00:00,1,0,500,12.80,6.40,6.40,1,1,苹果,秤 A,一号店,kg,计重,');
+    expect(lines[1]).toBe(
+      '1,2026-11-21 09:00:00,1,0,500,12.80,6.40,6.40,1,1,苹果,秤 A,一号店,kg,计重,,基础价',
+    );
 
     const xlsx = await t.app.inject({
       method: 'GET',
