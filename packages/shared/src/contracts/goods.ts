@@ -63,10 +63,31 @@ export const goodsFields = z.object({
 });
 export type GoodsFields = z.infer<typeof goodsFields>;
 
+/**
+ * A goods item's prices in the company's price lists (issue 28 §1), as a goods write sets them: a
+ * price in fen, or null to take the item out of that list (it sells at the base price there).
+ * Absent: the lists are left as they are (clients before issue 28 never send it).
+ */
+export const goodsListPricesInput = z
+  .array(
+    z.object({
+      price_list_id: rowId,
+      unit_price: z.number().int().min(0).max(999_999).nullable().describe('fen; null: the base price'),
+    }),
+  )
+  .max(200)
+  .refine((rows) => new Set(rows.map((row) => row.price_list_id)).size === rows.length, {
+    error: 'each price list at most once',
+  });
+
 export const newGoods = goodsFields.extend({
   company_id: rowId.optional().describe('administrators: the company'),
+  list_prices: goodsListPricesInput.optional(),
 });
-export const goodsChanges = goodsFields.partial().strict();
+export const goodsChanges = goodsFields
+  .partial()
+  .extend({ list_prices: goodsListPricesInput.optional() })
+  .strict();
 export const goodsListQuery = pageQuery.extend({
   name: z.string().trim().max(60).optional().describe('name or item code contains'),
   company_id: idText.optional(),
@@ -79,6 +100,12 @@ export const goodsSchema = goodsFields.extend({
   last_modified_time: z.string(),
 });
 export type GoodsAnswer = z.infer<typeof goodsSchema>;
+
+/** The goods module's answer: the goods item with the prices the company's lists set for it (only those). */
+export const goodsWithPricesSchema = goodsSchema.extend({
+  list_prices: z.array(z.object({ price_list_id: z.number().int(), unit_price: z.number().int() })),
+});
+export type GoodsWithPrices = z.infer<typeof goodsWithPricesSchema>;
 
 export const exportQuery = z.object({
   format: z
@@ -124,20 +151,20 @@ export const goodsUsageSchema = z.object({
 export type GoodsUsage = z.output<typeof goodsUsageSchema>;
 
 export const goodsApi = defineApi(goodsPaths, {
-  list: { query: goodsListQuery, response: pageOf(goodsSchema) },
+  list: { query: goodsListQuery, response: pageOf(goodsWithPricesSchema) },
   nextPlu: {
     query: z.object({ company_id: idText.optional() }),
     response: z.object({ plu_number: z.number().int().nullable() }),
   },
   usage: { params: idParams, response: goodsUsageSchema },
-  create: { body: newGoods, response: goodsSchema },
-  one: { params: idParams, response: goodsSchema },
-  edit: { params: idParams, body: goodsChanges, response: goodsSchema },
+  create: { body: newGoods, response: goodsWithPricesSchema },
+  one: { params: idParams, response: goodsWithPricesSchema },
+  edit: { params: idParams, body: goodsChanges, response: goodsWithPricesSchema },
   remove: { params: idParams, response: nothing },
   export: { query: exportQuery, response: fileAnswer },
   importTemplate: { query: templateQuery, response: fileAnswer },
   import: { query: importQuery, response: importReport },
 });
-export type Goods = z.output<typeof goodsSchema>;
+export type Goods = z.output<typeof goodsWithPricesSchema>;
 export type ImportReport = z.output<typeof importReport>;
 export type ExportFormat = z.output<typeof exportQuery>['format'];

@@ -99,7 +99,7 @@ export function ScaleGoodsAddModal({
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={columnsOf<Goods>([...goodsColumns(t)])}
+        columns={columnsOf<Goods>([...goodsColumns<Goods>(t)])}
       />
     </Modal>
   );

@@ -44,4 +44,12 @@ export const priceListsErrors = {
       en: 'The price list still has a price change or promotion that has not ended: {name}. Cancel it or wait until it ends.',
     },
   },
+  PRICE_LIST_COLUMN_UNKNOWN: {
+    id: 'ERCO001206',
+    status: 400,
+    msg: {
+      ch: '表头「{column}」指向的价格表不存在，请先建立该价格表或删除此列',
+      en: 'The column {column} names a price list that does not exist: create the list first or remove the column',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

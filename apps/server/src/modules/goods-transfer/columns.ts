@@ -118,3 +118,23 @@ const COLUMN_OF_HEAD = new Map<string, Column>(
 export function columnOfHead(text: string): Column | null {
   return COLUMN_OF_HEAD.get(normal(text)) ?? null;
 }
+
+/**
+ * A price list's column (issue 28 §1): headed `价格表:<list name>` in a Chinese file and
+ * `Price list: <list name>` in an English one; either heading (any case, `:` or `：`) reads back.
+ * A cell holds the list's price in yuan, or nothing: the base price (out of the list).
+ */
+export function listHeadOf(listName: string, lang: Lang): string {
+  return lang === 'en' ? `Price list: ${listName}` : `价格表:${listName}`;
+}
+
+/** The list a header cell names (`价格表:城区`, `Price list: 城区`), or null when it names none. */
+export function listOfHead(text: string): string | null {
+  const match = /^\s*(?:价格表|price\s*list)\s*[:：]\s*(.+?)\s*$/i.exec(text);
+  return match ? match[1]! : null;
+}
+
+export const LIST_PRICE_RULE: Bilingual = {
+  ch: '应为 0 至 9999.99 的金额（元），最多两位小数；留空即按基础价',
+  en: 'must be an amount in yuan from 0 to 9999.99 with at most 2 decimals; empty means the base price',
+};

@@ -17,6 +17,14 @@ export function keysOfCompany(db: Executor, companyId: number) {
     .for('update');
 }
 
+/** Id by PLU number of every goods item of the company (after an import's upsert). */
+export function idsOfCompany(db: Executor, companyId: number) {
+  return db
+    .select({ id: goods.id, pluNumber: goods.pluNumber })
+    .from(goods)
+    .where(eq(goods.companyId, companyId));
+}
+
 const CHUNK = 1000;
 
 /**

@@ -1,3 +1,4 @@
+import { PRICE_LIMIT, yuanCellToFen } from '@dahua/shared';
 import { type GoodsFields, goodsFields } from '@dahua/shared/contracts/goods';
 import type { z } from 'zod';
 import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
@@ -12,10 +13,19 @@ import { storedUrlMatcher } from '../../storage/stored-url.js';
 import { recordAudit } from '../audit/service.js';
 import type { GoodsValues } from '../goods/queries.js';
 import { valuesOf } from '../goods/service.js';
+import { listPricesOfGoods, priceListsOfCompany, setListPricesOfMany } from '../price-lists/queries.js';
 import { cellValue } from './cells.js';
-import { COLUMN_TEXT, type Column, columnOfHead, headOf, REQUIRED_COLUMNS } from './columns.js';
+import {
+  COLUMN_TEXT,
+  type Column,
+  columnOfHead,
+  headOf,
+  LIST_PRICE_RULE,
+  listOfHead,
+  REQUIRED_COLUMNS,
+} from './columns.js';
 import * as repo from './repo.js';
-import { csvOf, pluFileOf, xlsxOf } from './sheet.js';
+import { csvOf, type ListColumn, pluFileOf, xlsxOf } from './sheet.js';
 
 export const MAX_IMPORT_MB = 10;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
@@ -47,7 +57,21 @@ export async function exportGoods(
   const rows: GoodsRow[] = await repo.allOfCompany(ctx.db, company);
   if (format === 'plu')
     return { body: pluFileOf(rows), contentType: 'application/octet-stream', filename: 'plu.plu' };
-  return sheetFile(rows, format, lang, 'goods');
+  return sheetFile(rows, format, lang, 'goods', await listColumnsOf(ctx, company, rows));
+}
+
+/** A column per price list of the company, with each goods item's price in it (one query for all). */
+async function listColumnsOf(ctx: AppContext, companyId: number, rows: GoodsRow[]): Promise<ListColumn[]> {
+  const lists = await priceListsOfCompany(ctx.db, companyId);
+  if (lists.length === 0) return [];
+  const prices = await listPricesOfGoods(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return lists.map((list) => ({
+    name: list.name,
+    priceOf: (goodsId: number) => prices.get(goodsId)?.find((p) => p.price_list_id === list.id)?.unit_price,
+  }));
 }
 
 type ExportFile = { body: Buffer; contentType: string; filename: string };
@@ -62,11 +86,16 @@ async function sheetFile(
   format: 'xlsx' | 'csv',
   lang: Lang,
   name: string,
+  lists: ListColumn[] = [],
 ): Promise<ExportFile> {
   if (format === 'csv')
-    return { body: csvOf(rows, lang), contentType: 'text/csv; charset=utf-8', filename: `${name}.csv` };
+    return {
+      body: csvOf(rows, lang, lists),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `${name}.csv`,
+    };
   return {
-    body: await xlsxOf(rows, lang),
+    body: await xlsxOf(rows, lang, lists),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     filename: `${name}.xlsx`,
   };
@@ -132,6 +161,19 @@ export async function importGoods(
         column: { ch: headOf(column, 'ch'), en: headOf(column, 'en') },
       });
   }
+  // Price lists' columns (issue 28 §1): each must name a list of the company.
+  const listAt = new Map<number, { id: number; head: string }>();
+  if (headerCells.some((cell, i) => columnAt[i] === null && listOfHead(cell) !== null)) {
+    const lists = await priceListsOfCompany(ctx.db, companyId);
+    const byName = new Map(lists.map((list) => [list.name.toLowerCase(), list.id]));
+    headerCells.forEach((cell, i) => {
+      const name = columnAt[i] === null ? listOfHead(cell) : null;
+      if (name === null) return;
+      const id = byName.get(name.toLowerCase());
+      if (id === undefined) throw new AppError('PRICE_LIST_COLUMN_UNKNOWN', { column: cell.trim() });
+      listAt.set(i, { id, head: cell.trim() });
+    });
+  }
   const dataRows = body
     .map((cells, index) => ({ cells, row: index + 2 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
@@ -141,12 +183,26 @@ export async function importGoods(
   const errors: RowError[] = [];
   const bad = new Set<number>();
   const good: { row: number; fields: GoodsFields }[] = [];
+  const listPricesOfRow = new Map<number, { listId: number; fen: number | null }[]>();
   for (const { cells, row } of dataRows) {
+    const listPrices: { listId: number; fen: number | null }[] = [];
+    let listError = false;
+    for (const [i, list] of listAt) {
+      const text = (cells[i] ?? '').trim();
+      const fen = text === '' ? null : yuanCellToFen(text, PRICE_LIMIT);
+      if (text !== '' && fen === null) {
+        listError = true;
+        errors.push({ row, field: list.head, message: LIST_PRICE_RULE[input.lang] });
+      } else listPrices.push({ listId: list.id, fen });
+    }
+    listPricesOfRow.set(row, listPrices);
+    if (listError) bad.add(row);
     const record: Record<string, unknown> = {};
     columnAt.forEach((column, index) => {
       if (column) record[column] = cellValue(column, cells[index] ?? '');
     });
     const result = goodsFields.safeParse(record);
+    if (listError && result.success) continue;
     if (result.success && !isStored(result.data.img_url)) {
       bad.add(row);
       errors.push({
@@ -197,6 +253,17 @@ export async function importGoods(
       }
       const values = accepted.map(({ fields }) => ({ ...valuesOf(fields), companyId }) as GoodsValues);
       await repo.upsertByPlu(tx, values, present);
+      if (listAt.size > 0) {
+        const idOfPlu = new Map((await repo.idsOfCompany(tx, companyId)).map((g) => [g.pluNumber, g.id]));
+        const byList = new Map<number, { goodsId: number; unitPriceFen: number | null }[]>();
+        for (const { row, fields } of accepted)
+          for (const { listId, fen } of listPricesOfRow.get(row) ?? []) {
+            const at = byList.get(listId) ?? [];
+            at.push({ goodsId: idOfPlu.get(fields.plu_number)!, unitPriceFen: fen });
+            byList.set(listId, at);
+          }
+        await setListPricesOfMany(tx, byList);
+      }
       const updated = accepted.filter(({ fields }) => known.has(fields.plu_number)).length;
       const counts = { created: accepted.length - updated, updated, skipped: bad.size };
       await recordAudit(tx, {

@@ -4,7 +4,7 @@ import type { GoodsRow } from '../../db/schema/index.js';
 import type { Lang } from '../../lib/language.js';
 import { csvCell, fenToYuanText, guardCell } from '../../lib/sheets/cells.js';
 import { periodsText } from './cells.js';
-import { COLUMN_TEXT, COLUMNS, type Column, headOf, REQUIRED_COLUMNS } from './columns.js';
+import { COLUMN_TEXT, COLUMNS, type Column, headOf, listHeadOf, REQUIRED_COLUMNS } from './columns.js';
 
 /** A sheet as text: the header row and the data rows, each cell a string. */
 export type { Sheet } from '../../lib/sheets/cells.js';
@@ -50,16 +50,37 @@ function exportCellsOf(row: GoodsRow, lang: Lang): Record<Column, string | numbe
   return cells;
 }
 
+/**
+ * The price lists' columns after the goods' own (issue 28 §1): one per list of the company, its
+ * cell the list's price of the row's goods item in yuan, or empty (the base price).
+ */
+export type ListColumn = { name: string; priceOf: (goodsId: number) => number | undefined };
+
+const listCellOf = (list: ListColumn, row: GoodsRow): string => {
+  const fen = list.priceOf(row.id);
+  return fen === undefined ? '' : fenToYuanText(fen);
+};
+
 /** The export (or, with no rows, the import template): headed in the caller's language. */
-export async function xlsxOf(rows: GoodsRow[], lang: Lang = 'ch'): Promise<Buffer> {
+export async function xlsxOf(rows: GoodsRow[], lang: Lang = 'ch', lists: ListColumn[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'goods' : '商品');
-  sheet.columns = COLUMNS.map((key) => ({ header: headOf(key, lang), key, width: key === 'name' ? 24 : 14 }));
+  sheet.columns = [
+    ...COLUMNS.map((key) => ({ header: headOf(key, lang), key, width: key === 'name' ? 24 : 14 })),
+    ...lists.map((list, i) => ({ header: listHeadOf(list.name, lang), key: `list_${i}`, width: 16 })),
+  ];
   // Digit strings (and the price, written as yuan text) stay text, so leading zeros and the
   // exact decimals survive a round trip through Excel.
   for (const key of ['item_code', 'numeric_code', 'trace_code', 'unit_price'] as const)
     sheet.getColumn(key).numFmt = '@';
-  for (const row of rows) sheet.addRow(exportCellsOf(row, lang));
+  lists.forEach((_list, i) => {
+    sheet.getColumn(`list_${i}`).numFmt = '@';
+  });
+  for (const row of rows)
+    sheet.addRow({
+      ...exportCellsOf(row, lang),
+      ...Object.fromEntries(lists.map((list, i) => [`list_${i}`, listCellOf(list, row)])),
+    });
   if (rows.length === 0) addRulesSheet(workbook, lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -78,11 +99,20 @@ function addRulesSheet(workbook: ExcelJS.Workbook, lang: Lang): void {
 }
 
 /** UTF-8 with a BOM, so that Excel opens the Chinese names correctly. */
-export function csvOf(rows: GoodsRow[], lang: Lang = 'ch'): Buffer {
-  const lines = [COLUMNS.map((key) => csvCell(headOf(key, lang))).join(',')];
+export function csvOf(rows: GoodsRow[], lang: Lang = 'ch', lists: ListColumn[] = []): Buffer {
+  const lines = [
+    [...COLUMNS.map((key) => headOf(key, lang)), ...lists.map((list) => listHeadOf(list.name, lang))]
+      .map((head) => csvCell(guardCell(head)))
+      .join(','),
+  ];
   for (const row of rows) {
     const cells = exportCellsOf(row, lang);
-    lines.push(COLUMNS.map((key) => csvCell(cells[key])).join(','));
+    lines.push(
+      [
+        ...COLUMNS.map((key) => csvCell(cells[key])),
+        ...lists.map((list) => csvCell(listCellOf(list, row))),
+      ].join(','),
+    );
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -1,11 +1,14 @@
-import type { GoodsAnswer, GoodsFields, GoodsUsage } from '@dahua/shared/contracts/goods';
+import type { GoodsFields, GoodsUsage, GoodsWithPrices } from '@dahua/shared/contracts/goods';
 import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { constraintOf, isUniqueViolation } from '../../lib/pg-errors.js';
 import { changesOf, recordAudit } from '../audit/service.js';
 import { goodsAnswer } from '../goods-answer/index.js';
+import { listPricesOfGoods, setGoodsListPrices } from '../price-lists/queries.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
 import * as repo from './repo.js';
 
@@ -80,6 +83,23 @@ const auditOf = (
   detail: { name: row.name.replace(/\n/g, ' '), plu_number: row.pluNumber, ...more },
 });
 
+/** A list's prices for a goods item, as a goods write carries them (absent: the lists unchanged). */
+type ListPricesInput = { price_list_id: number; unit_price: number | null }[] | undefined;
+
+/** Goods answers with the prices the company's lists set for each: one extra query for them all. */
+async function withListPrices(db: Executor, rows: GoodsRow[]): Promise<GoodsWithPrices[]> {
+  const prices = await listPricesOfGoods(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...goodsAnswer(row), list_prices: prices.get(row.id) ?? [] }));
+}
+
+async function oneWithListPrices(db: Executor, row: GoodsRow): Promise<GoodsWithPrices> {
+  const [answer] = await withListPrices(db, [row]);
+  return answer!;
+}
+
 export async function listGoods(
   ctx: AppContext,
   scope: Scope,
@@ -92,35 +112,45 @@ export async function listGoods(
     query.per_page,
     offsetOf(query),
   );
-  return paged(rows.map(goodsAnswer), total, query);
+  return paged(await withListPrices(ctx.db, rows), total, query);
 }
 
-export async function getGoods(ctx: AppContext, scope: Scope, id: number): Promise<GoodsAnswer> {
+export async function getGoods(ctx: AppContext, scope: Scope, id: number): Promise<GoodsWithPrices> {
   const row = await repo.findOne(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return goodsAnswer(row);
+  return oneWithListPrices(ctx.db, row);
 }
 
 export async function createGoods(
   ctx: AppContext,
   scope: Scope,
-  input: GoodsFields & { company_id?: number | undefined },
-) {
+  input: GoodsFields & { company_id?: number | undefined; list_prices?: ListPricesInput },
+): Promise<GoodsWithPrices> {
   const companyId = companyForWrite(scope, input.company_id);
   if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
-  const { company_id: _ignored, ...fields } = input;
+  const { company_id: _ignored, list_prices: listPrices, ...fields } = input;
   const values = valuesOf(fields) as Omit<repo.GoodsValues, 'companyId'>;
   const row = await uniquely(ctx, companyId, { plu: values.pluNumber, itemCode: values.itemCode }, () =>
     ctx.db.transaction(async (tx) => {
       const made = await repo.insert(tx, { ...values, companyId });
-      await recordAudit(tx, auditOf(scope, 'goods.create', made));
+      if (listPrices) await setGoodsListPrices(tx, companyId, made.id, listPrices);
+      await recordAudit(
+        tx,
+        auditOf(scope, 'goods.create', made, listPrices?.length ? { list_prices: listPrices } : {}),
+      );
       return made;
     }),
   );
-  return goodsAnswer(row);
+  return oneWithListPrices(ctx.db, row);
 }
 
-export async function editGoods(ctx: AppContext, scope: Scope, id: number, changes: Partial<GoodsFields>) {
+export async function editGoods(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  input: Partial<GoodsFields> & { list_prices?: ListPricesInput },
+): Promise<GoodsWithPrices> {
+  const { list_prices: listPrices, ...changes } = input;
   const current = await repo.findOne(ctx.db, scope, id);
   if (!current) throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
@@ -133,15 +163,19 @@ export async function editGoods(ctx: AppContext, scope: Scope, id: number, chang
     () =>
       ctx.db.transaction(async (tx) => {
         const changed = await repo.update(tx, id, valuesOf(changes));
+        if (changed && listPrices) await setGoodsListPrices(tx, changed.companyId, id, listPrices);
         if (changed)
           await recordAudit(
             tx,
-            auditOf(scope, 'goods.edit', changed, { changes: changesOf(goodsAnswer(current), changes) }),
+            auditOf(scope, 'goods.edit', changed, {
+              changes: changesOf(goodsAnswer(current), changes),
+              ...(listPrices?.length ? { list_prices: listPrices } : {}),
+            }),
           );
         return changed;
       }),
   );
-  return goodsAnswer(row ?? current);
+  return oneWithListPrices(ctx.db, row ?? current);
 }
 
 export async function deleteGoods(ctx: AppContext, scope: Scope, id: number): Promise<void> {
