@@ -19,6 +19,8 @@ const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'
 const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
+const PriceListPage = lazy(() => import('../pages/prices/PriceListPage'));
+const PriceListDetailPage = lazy(() => import('../pages/prices/PriceListDetailPage'));
 const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
 const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
 const ScaleReportListPage = lazy(() => import('../pages/scale-reports/ScaleReportListPage'));
@@ -117,7 +119,18 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
       path: `${base}/goodMng`,
       name: 'goodMng',
       icon: <MenuIcon name="ShoppingOutlined" />,
-      children: [{ path: `${base}/goodMng/goodList`, name: 'goodList', page: GoodsListPage }],
+      children: [
+        { path: `${base}/goodMng/goodList`, name: 'goodList', page: GoodsListPage },
+        // Price lists for groups of shops (issue 28 §1).
+        { path: `${base}/goodMng/priceLists`, name: 'priceLists', page: PriceListPage },
+        {
+          path: `${base}/goodMng/priceLists/:id`,
+          name: 'priceListDetail',
+          page: PriceListDetailPage,
+          hideInMenu: true,
+          showGoBack: true,
+        },
+      ],
     },
     {
       path: `${base}/scaleMng`,

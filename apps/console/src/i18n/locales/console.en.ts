@@ -5,6 +5,7 @@ import { devicesEn } from './devices.en';
 import { fleetEn } from './fleet.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
+import { priceListsEn } from './priceLists.en';
 import { scaleLegalEn } from './scaleLegal.en';
 import { scaleReportsEn } from './scaleReports.en';
 import { tradesEn } from './trades.en';
@@ -251,6 +252,7 @@ export const consoleEn: ConsoleMessages = {
   },
   devices: devicesEn,
   fleet: fleetEn,
+  priceLists: priceListsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,

@@ -4,6 +4,7 @@ import { devicesZh } from './devices.zh';
 import { fleetZh } from './fleet.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
+import { priceListsZh } from './priceLists.zh';
 import { scaleLegalZh } from './scaleLegal.zh';
 import { scaleReportsZh } from './scaleReports.zh';
 import { tradesZh } from './trades.zh';
@@ -252,6 +253,7 @@ export const consoleZh = {
   },
   devices: devicesZh,
   fleet: fleetZh,
+  priceLists: priceListsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,

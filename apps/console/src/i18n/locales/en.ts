@@ -249,6 +249,8 @@ export const en: Messages = {
     labelDesigner: 'Label designer',
     goodMng: 'Goods',
     goodList: 'Goods list',
+    priceLists: 'Price lists',
+    priceListDetail: 'Price list prices',
     scaleMng: 'Scales',
     scaleList: 'Scale list',
     scaleManage: 'Scale details',

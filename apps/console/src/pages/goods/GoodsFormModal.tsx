@@ -12,9 +12,21 @@ import { useFeedback } from '../../feedback/feedback';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
 import { useGoodsSyncNotice } from './GoodsSyncNotice';
+import {
+  ListPricesSection,
+  type ListYuan,
+  listPricesToSend,
+  listYuanOf,
+  useCompanyPriceLists,
+} from './goodsListPrices';
 import { longNameLine } from './nameLimit';
 
-type Draft = Omit<GoodsFields, 'unit_price'> & { price_yuan: string; company_id?: number | undefined };
+type Draft = Omit<GoodsFields, 'unit_price'> & {
+  price_yuan: string;
+  company_id?: number | undefined;
+  /** The price lists' prices (issue 28 §1), yuan by list id; blank: the base. */
+  list_yuan?: ListYuan;
+};
 
 const EMPTY: Draft = {
   plu_number: 1,
@@ -49,9 +61,10 @@ function draftOf(goods: Goods): Draft {
     created_time: _ct,
     last_modified_time: _lt,
     unit_price,
+    list_prices: _lp,
     ...fields
   } = goods;
-  return { ...fields, price_yuan: fenToYuanText(unit_price) };
+  return { ...fields, price_yuan: fenToYuanText(unit_price), list_yuan: listYuanOf(goods) };
 }
 
 /** The form's own fields: a refusal naming one of them shows on it. */
@@ -83,6 +96,11 @@ export function GoodsFormModal({
   const companyId = Form.useWatch('company_id', form);
   const labelNumber = Form.useWatch('label_number', form);
   const notifySync = useGoodsSyncNotice();
+  const editingGoods = target !== null && target !== 'new' ? target : null;
+  const priceLists = useCompanyPriceLists(
+    editingGoods ? editingGoods.company_id : chooseCompany ? companyId : undefined,
+    dialog.open && (editingGoods !== null || !chooseCompany || companyId !== undefined),
+  );
 
   // A new item takes the company's next free PLU number, asked of the server (the visible page
   // knows only its own rows); a number the person typed is left alone.
@@ -98,7 +116,8 @@ export function GoodsFormModal({
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
-      const { price_yuan, company_id, ...rest } = draft;
+      const { price_yuan, company_id, list_yuan, ...rest } = draft;
+      const listPrices = listPricesToSend(priceLists, list_yuan, editingGoods?.list_prices ?? []);
       const fields: GoodsFields = {
         ...EMPTY_FIELDS,
         ...rest,
@@ -106,8 +125,9 @@ export function GoodsFormModal({
         discount_periods: rest.discount_periods ?? [],
         unit_price: yuanToFen(price_yuan) ?? 0,
       };
-      if (target && target !== 'new') return editGoods(target.id, fields);
-      return createGoods({ ...fields, company_id: chooseCompany ? company_id : undefined });
+      const lists = listPrices.length > 0 ? { list_prices: listPrices } : {};
+      if (target && target !== 'new') return editGoods(target.id, { ...fields, ...lists });
+      return createGoods({ ...fields, ...lists, company_id: chooseCompany ? company_id : undefined });
     },
     onSuccess: (_saved, draft) => {
       void message.success(t('goods.saved'));
@@ -224,6 +244,7 @@ export function GoodsFormModal({
         </Col>
         {int('tare', t('goods.tare'), 99_999)}
       </Row>
+      <ListPricesSection lists={priceLists} />
       <Divider titlePlacement="start">{t('barcode.preview')}</Divider>
       <GoodsBarcodeSection
         form={form}

@@ -22,6 +22,7 @@ import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
+import { useListPriceColumns } from './goodsListPrices';
 
 const PAGE_SIZE = 10;
 
@@ -44,6 +45,8 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
     queryFn: () => listGoods(table.query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['goods'] });
+  // A column per price list of the company (an administrator's once a company is chosen).
+  const listPriceColumns = useListPriceColumns(table.companyId, !admin || table.companyId !== undefined);
 
   const remove = useMutation({
     mutationFn: (goods: Goods) => deleteGoods(goods.id),
@@ -146,6 +149,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             align: 'right',
             render: (fen: number, goods) => `${formatMoney(fen)} / ${goods.measure_unit}`,
           },
+          ...listPriceColumns,
           {
             title: t('goods.weighingMode'),
             dataIndex: 'weighing_mode',
