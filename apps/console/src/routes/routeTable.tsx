@@ -56,6 +56,7 @@ const StockOverviewPage = lazy(() => import('../pages/stock/StockOverviewPage'))
 const SupplierListPage = lazy(() => import('../pages/stock/SupplierListPage'));
 const DocumentListPage = lazy(() => import('../pages/stock/DocumentListPage'));
 const DocumentDetailPage = lazy(() => import('../pages/stock/DocumentDetailPage'));
+const ShrinkPage = lazy(() => import('../pages/stock/ShrinkPage'));
 
 /** The document lists of the stock menu and their detail pages (pages/stock/kinds.ts names the kind of each). */
 const STOCK_DOCUMENTS = [
@@ -75,6 +76,7 @@ const stockMenu: ConsoleRoute = {
   permissions: { roles: EVERYONE },
   children: [
     { path: '/project/stockMng/stockOverview', name: 'stockOverview', page: StockOverviewPage },
+    { path: '/project/stockMng/shrink', name: 'stockShrink', page: ShrinkPage },
     { path: '/project/stockMng/supplierList', name: 'supplierList', page: SupplierListPage },
     ...STOCK_DOCUMENTS.flatMap(([list, detail]): ConsoleRoute[] => [
       { path: `/project/stockMng/${list}`, name: list, page: DocumentListPage },

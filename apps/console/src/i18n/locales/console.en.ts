@@ -8,6 +8,7 @@ import { labelsEn } from './labels.en';
 import { priceListsEn } from './priceLists.en';
 import { scaleLegalEn } from './scaleLegal.en';
 import { scaleReportsEn } from './scaleReports.en';
+import { shrinkEn } from './shrink.en';
 import { tradesEn } from './trades.en';
 import { workOrdersEn } from './workOrders.en';
 
@@ -252,6 +253,7 @@ export const consoleEn: ConsoleMessages = {
   },
   devices: devicesEn,
   fleet: fleetEn,
+  shrink: shrinkEn,
   priceLists: priceListsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,

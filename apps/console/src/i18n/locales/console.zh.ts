@@ -7,6 +7,7 @@ import { labelsZh } from './labels.zh';
 import { priceListsZh } from './priceLists.zh';
 import { scaleLegalZh } from './scaleLegal.zh';
 import { scaleReportsZh } from './scaleReports.zh';
+import { shrinkZh } from './shrink.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
 import type { Catalog } from './zh';
@@ -253,6 +254,7 @@ export const consoleZh = {
   },
   devices: devicesZh,
   fleet: fleetZh,
+  shrink: shrinkZh,
   priceLists: priceListsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,

@@ -257,6 +257,7 @@ export const en: Messages = {
     scaleReports: 'Scale reports',
     stockMng: 'Stock',
     stockOverview: 'Stock overview',
+    stockShrink: 'Shrink',
     importOrderDetail: 'Purchase order',
     importReceiptDetail: 'Receipt',
     importReturnDetail: 'Return',

@@ -257,6 +257,7 @@ export const zh = {
     scaleReports: '秤问题反馈',
     stockMng: '库存管理',
     stockOverview: '库存总览',
+    stockShrink: '损耗分析',
     importOrderDetail: '采购订单详情',
     importReceiptDetail: '采购入库详情',
     importReturnDetail: '采购退货详情',

@@ -17,6 +17,8 @@ import { CompaniesCard, SilentScalesCard, TodayCard, TopGoodsCard, TrendCard } f
 // Administrators' send-notice dialog (its form, selects, number input) is its own chunk, mounted
 // from its first opening on: not in the dashboard's first load.
 const SendNoticeModal = lazy(() => import('../../components/SendNoticeModal'));
+// The shrink card (company dashboards) is its own chunk too, loaded when the figures carry it.
+const ShrinkCard = lazy(() => import('./ShrinkCard'));
 
 /** The figures of the caller's scope: counters that open their lists, what needs attention, room for sales and work orders. */
 function Figures({
@@ -77,6 +79,15 @@ function Figures({
             ) : (
               <SilentScalesCard sales={sales} scalePath={`${area}/scaleMng/scaleList/manage`} />
             )}
+          </Col>
+        </Row>
+      )}
+      {data?.shrink && (
+        <Row gutter={[12, 12]}>
+          <Col xs={24} lg={12}>
+            <Suspense fallback={null}>
+              <ShrinkCard shrink={data.shrink} />
+            </Suspense>
           </Col>
         </Row>
       )}
