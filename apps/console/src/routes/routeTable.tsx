@@ -19,6 +19,7 @@ const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'
 const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
+const PriceChangeListPage = lazy(() => import('../pages/prices/PriceChangeListPage'));
 const PriceListPage = lazy(() => import('../pages/prices/PriceListPage'));
 const PriceListDetailPage = lazy(() => import('../pages/prices/PriceListDetailPage'));
 const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
@@ -123,6 +124,8 @@ function commonSections(base: '/project' | '/admin'): ConsoleRoute[] {
       icon: <MenuIcon name="ShoppingOutlined" />,
       children: [
         { path: `${base}/goodMng/goodList`, name: 'goodList', page: GoodsListPage },
+        // Scheduled price changes and promotions (issue 28 §2).
+        { path: `${base}/goodMng/priceChanges`, name: 'priceChanges', page: PriceChangeListPage },
         // Price lists for groups of shops (issue 28 §1).
         { path: `${base}/goodMng/priceLists`, name: 'priceLists', page: PriceListPage },
         {

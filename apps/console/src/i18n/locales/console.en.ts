@@ -5,6 +5,7 @@ import { devicesEn } from './devices.en';
 import { fleetEn } from './fleet.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
+import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
 import { scaleLegalEn } from './scaleLegal.en';
 import { scaleReportsEn } from './scaleReports.en';
@@ -253,8 +254,9 @@ export const consoleEn: ConsoleMessages = {
   },
   devices: devicesEn,
   fleet: fleetEn,
-  shrink: shrinkEn,
+  priceChanges: priceChangesEn,
   priceLists: priceListsEn,
+  shrink: shrinkEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,

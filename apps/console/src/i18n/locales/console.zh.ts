@@ -4,6 +4,7 @@ import { devicesZh } from './devices.zh';
 import { fleetZh } from './fleet.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
+import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
 import { scaleLegalZh } from './scaleLegal.zh';
 import { scaleReportsZh } from './scaleReports.zh';
@@ -254,8 +255,9 @@ export const consoleZh = {
   },
   devices: devicesZh,
   fleet: fleetZh,
-  shrink: shrinkZh,
+  priceChanges: priceChangesZh,
   priceLists: priceListsZh,
+  shrink: shrinkZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,

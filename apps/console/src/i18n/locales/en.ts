@@ -249,6 +249,7 @@ export const en: Messages = {
     labelDesigner: 'Label designer',
     goodMng: 'Goods',
     goodList: 'Goods list',
+    priceChanges: 'Price changes',
     priceLists: 'Price lists',
     priceListDetail: 'Price list prices',
     scaleMng: 'Scales',

@@ -249,6 +249,7 @@ export const zh = {
     labelDesigner: '标签设计',
     goodMng: '商品管理',
     goodList: '商品列表',
+    priceChanges: '调价与促销',
     priceLists: '价格表',
     priceListDetail: '价格表价格',
     scaleMng: '电子秤管理',

@@ -20,6 +20,7 @@ import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { PriceTimelineDrawer } from '../prices/PriceTimelineDrawer';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
 import { useListPriceColumns } from './goodsListPrices';
@@ -39,6 +40,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const [editing, setEditing] = useState<Goods | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [history, setHistory] = useState<Goods | null>(null);
 
   const { data, isFetching } = useQuery({
     queryKey: ['goods', 'list', table.query],
@@ -161,20 +163,32 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             render: (days: number) => t('goods.days', { count: days }),
           },
           { title: t('goods.origin'), dataIndex: 'origin' },
-          ...(manager
-            ? [
-                {
-                  title: t('goods.actions'),
-                  key: 'actions',
-                  render: (_: unknown, goods: Goods) => (
-                    <RowActions
-                      edit={{ label: t('goods.editAction'), onClick: () => setEditing(goods) }}
-                      remove={{ label: t('goods.remove'), onRemove: () => void confirmRemove(goods) }}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          {
+            title: t('goods.actions'),
+            key: 'actions',
+            render: (_: unknown, goods: Goods) => (
+              // Everyone reads a goods item's price history; owners and managers also edit and remove.
+              <RowActions
+                edit={
+                  manager ? { label: t('goods.editAction'), onClick: () => setEditing(goods) } : undefined
+                }
+                remove={
+                  manager
+                    ? { label: t('goods.remove'), onRemove: () => void confirmRemove(goods) }
+                    : undefined
+                }
+              >
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setHistory(goods)}
+                  data-testid="goods-price-history"
+                >
+                  {t('priceChanges.history')}
+                </Button>
+              </RowActions>
+            ),
+          },
         ]}
       />
       <GoodsFormModal
@@ -186,6 +200,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
           void refresh();
         }}
       />
+      <PriceTimelineDrawer goods={history} onClose={() => setHistory(null)} />
       <GoodsImportModal
         open={importing}
         companyId={admin ? table.companyId : undefined}
