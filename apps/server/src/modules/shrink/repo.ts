@@ -65,14 +65,25 @@ const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).joi
 const goodsFilter = (column: SQL, goodsId: number | undefined) =>
   goodsId === undefined ? sql`` : sql` and ${column} = ${goodsId}`;
 
-/** The ledger's daily rollup of some locations over days `from`..`to` (the locations' calendar). */
+/** SQL: the first day of the period holding date column `day` (weeks from Monday), without any zone. */
+export const periodSql = (day: SQL, group: 'day' | 'week' | 'month'): SQL =>
+  group === 'day'
+    ? day
+    : group === 'week'
+      ? sql`(${day} - (extract(isodow from ${day})::int - 1))`
+      : sql`(${day} - (extract(day from ${day})::int - 1))`;
+
+/** The ledger's daily rollup of some locations over days `from`..`to` (the locations' calendar), per period (`day` is its first day). */
 export async function dailyMoves(
   db: Executor,
   locationIds: number[],
   from: string,
   to: string,
+  group: 'day' | 'week' | 'month',
   goodsId?: number,
 ): Promise<DailyRow[]> {
+  // Summed per period here, so a month reads one row per goods and kind, not one per day.
+  const period = periodSql(sql`day`, group);
   const rows = await rowsOf<{
     location_id: number;
     day: string;
@@ -84,10 +95,12 @@ export async function dailyMoves(
   }>(
     db,
     sql`
-    select location_id, to_char(day, 'YYYY-MM-DD') as day, goods_id, kind, loss_reason, quantity, value
+    select location_id, to_char(${period}, 'YYYY-MM-DD') as day, goods_id, kind, loss_reason,
+           sum(quantity)::text as quantity, sum(value)::text as value
     from stock_moves_daily
     where location_id = any(${idArray(locationIds)}) and day >= ${from}::date and day <= ${to}::date
-      ${goodsFilter(sql`goods_id`, goodsId)}`,
+      ${goodsFilter(sql`goods_id`, goodsId)}
+    group by location_id, ${period}, goods_id, kind, loss_reason`,
   );
   return rows.map((r) => ({
     locationId: Number(r.location_id),
@@ -142,7 +155,8 @@ export type SalesRow = {
 };
 
 /**
- * Sales of some shops per shop-calendar day, goods and weighing mode (mapped goods only). When the
+ * Sales of some shops per shop-calendar period (`day` is its first day), goods and weighing mode
+ * (mapped goods only). When the
  * shops' zone is their company's, the day rollup (company days) is read; otherwise the hourly one
  * with the shops' day boundaries (hours are whole UTC hours: a zone whose offset is not a whole
  * hour puts each hour in the day its start falls on).
@@ -151,6 +165,7 @@ export async function salesByDay(
   db: Executor,
   shopIds: number[],
   range: { from: string; to: string; start: Date; end: Date; zone: string; companyDays: boolean },
+  group: 'day' | 'week' | 'month',
   goodsId?: number,
 ): Promise<SalesRow[]> {
   const ids = idArray(shopIds);
@@ -159,7 +174,7 @@ export async function salesByDay(
     ? await rowsOf<Record<string, string>>(
         db,
         sql`
-        select shop_id, to_char(day, 'YYYY-MM-DD') as day, goods_id, weighing_mode, ${measures}
+        select shop_id, to_char(${periodSql(sql`day`, group)}, 'YYYY-MM-DD') as day, goods_id, weighing_mode, ${measures}
         from sales_daily
         where shop_id = any(${ids}) and day >= ${range.from}::date and day <= ${range.to}::date and goods_id <> 0
           ${goodsFilter(sql`goods_id`, goodsId)}
@@ -168,7 +183,7 @@ export async function salesByDay(
     : await rowsOf<Record<string, string>>(
         db,
         sql`
-        select shop_id, to_char((hour at time zone ${range.zone})::date, 'YYYY-MM-DD') as day, goods_id, weighing_mode, ${measures}
+        select shop_id, to_char(${periodSql(sql`(hour at time zone ${range.zone})::date`, group)}, 'YYYY-MM-DD') as day, goods_id, weighing_mode, ${measures}
         from sales_hourly
         where shop_id = any(${ids}) and hour >= ${range.start.toISOString()}::timestamptz
           and hour < ${range.end.toISOString()}::timestamptz and goods_id <> 0

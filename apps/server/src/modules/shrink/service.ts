@@ -138,7 +138,7 @@ async function compute(
   const locations = shops.map((s) => s.locationId);
   const span = rangeOfDays(from, to, zone);
   const [moves, opening, sales] = await Promise.all([
-    repo.dailyMoves(db, locations, from, to, goodsId),
+    repo.dailyMoves(db, locations, from, to, group, goodsId),
     repo.openingStock(db, locations, from, goodsId),
     repo.salesByDay(
       db,
@@ -151,6 +151,7 @@ async function compute(
         zone,
         companyDays: shops.every((s) => s.zone === s.companyZone),
       },
+      group,
       goodsId,
     ),
   ]);
@@ -338,6 +339,7 @@ export async function figureMoves(
         zone: shop.zone,
         companyDays: shop.zone === shop.companyZone,
       },
+      'day',
       query.goods_id,
     );
     const days = new Map<string, { day: string; quantity: number; amount: number; records: number }>();
