@@ -1,4 +1,3 @@
-import { PRICE_LIST_LIMITS } from '@dahua/shared/contracts/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,10 +23,13 @@ import { useListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 
 const PAGE_SIZE = 10;
+/** The contract's PRICE_LIST_LIMITS (contracts are imported as types only: no zod in the bundle). */
+const LIMITS = { name: 40, note: 200 } as const;
 
 /** ${base}/goodMng/priceLists: a company's price lists, their shops and how many goods each prices. */
 export default function PriceListPage({ route }: { route: ConsoleRoute }) {
@@ -37,6 +39,7 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
+  const phone = usePhone();
   const table = useListState({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<PriceList | 'new' | null>(null);
   const { data, isFetching } = useQuery({
@@ -78,6 +81,12 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
             render: (name: string, list) => (
               <Flex vertical gap={2}>
                 <Link to={open(list)}>{name}</Link>
+                {phone && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {list.shops.map((shop) => shop.name).join('、') || t('priceLists.noShops')} ·{' '}
+                    {t('priceLists.goodsCount')} {list.goods_count}
+                  </Typography.Text>
+                )}
                 {list.note && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {list.note}
@@ -89,6 +98,7 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('priceLists.shops'),
             dataIndex: 'shops',
+            phone: false,
             render: (shops: PriceList['shops']) =>
               shops.length === 0 ? (
                 <Typography.Text type="secondary">{t('priceLists.noShops')}</Typography.Text>
@@ -102,7 +112,7 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
                 </Flex>
               ),
           },
-          { title: t('priceLists.goodsCount'), dataIndex: 'goods_count', align: 'right' },
+          { title: t('priceLists.goodsCount'), dataIndex: 'goods_count', align: 'right', phone: false },
           {
             title: t('priceLists.updated'),
             dataIndex: 'updated_time',
@@ -244,10 +254,10 @@ export function PriceListFormModal({
         label={t('priceLists.name')}
         rules={[{ required: true, whitespace: true, message: t('priceLists.nameRequired') }]}
       >
-        <Input maxLength={PRICE_LIST_LIMITS.name} data-testid="price-list-form-name" />
+        <Input maxLength={LIMITS.name} data-testid="price-list-form-name" />
       </Form.Item>
       <Form.Item name="note" label={t('priceLists.note')}>
-        <Input.TextArea maxLength={PRICE_LIST_LIMITS.note} autoSize={{ minRows: 1, maxRows: 4 }} />
+        <Input.TextArea maxLength={LIMITS.note} autoSize={{ minRows: 1, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="shop_ids" label={t('priceLists.shops')} extra={t('priceLists.shopsHint')}>
         <Select<number[]>
