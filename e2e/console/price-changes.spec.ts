@@ -98,26 +98,40 @@ for (const [language, width] of [
 
     await page.goto('/project/goodMng/priceChanges');
     await expect(page.getByTestId('price-change-tab-upcoming')).toBeVisible();
-    await page.getByTestId('price-change-create').click();
     const form = page.getByTestId('price-change-form');
-    await expect(form).toBeVisible();
-    await form.getByText(words.promotion, { exact: true }).click();
     const name = `晚市促销${tag}`;
-    await page.getByTestId('price-change-name').fill(name);
-    await page.getByTestId('price-change-target').click();
-    await openOptions(page).filter({ hasText: list.name }).click();
     const day = eveningDay();
-    await page.getByTestId('price-change-start').fill(`${day}T19:00`);
-    await page.getByTestId('price-change-end').fill(`${day}T21:00`);
-    await expect(form).toContainText(COMPANY_ZONE);
-    await pick(page, page.getByTestId('price-change-goods-0'), goodsName);
-    // The current price shows beside the new one (the list does not price it: the base).
-    await expect(page.getByTestId('price-change-current-0')).toContainText('25.80');
-    await page.getByTestId('price-change-price-0').fill('19.90');
-    if (width === 375) await expectNoSidewaysScroll(page);
+    /** Opens the dialog and fills a promotion of the list's for the goods item, 19:00–21:00 on `day`. */
+    const schedule = async (title: string) => {
+      await page.getByTestId('price-change-create').click();
+      await expect(form).toBeVisible();
+      await form.getByText(words.promotion, { exact: true }).click();
+      await page.getByTestId('price-change-name').fill(title);
+      await page.getByTestId('price-change-target').click();
+      await openOptions(page).filter({ hasText: list.name }).click();
+      await page.getByTestId('price-change-start').fill(`${day}T19:00`);
+      await page.getByTestId('price-change-end').fill(`${day}T21:00`);
+      await expect(form).toContainText(COMPANY_ZONE);
+      await pick(page, page.getByTestId('price-change-goods-0'), goodsName);
+      // The current price shows beside the new one (the list does not price it: the base).
+      await expect(page.getByTestId('price-change-current-0')).toContainText('25.80');
+      await page.getByTestId('price-change-price-0').fill('19.90');
+      if (width === 375) await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`price-change-dialog-${width}-${language}.png`) });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /OK|确\s*定/ })
+        .click();
+    };
+    await schedule(name);
+    await expect(form).toBeHidden();
+    // The same evening again for the same goods item in the same list: refused under the start, naming it.
+    await schedule(`${name}-2`);
+    await expect(form.locator('.ant-form-item-explain-error')).toContainText(name);
+    await expect(form.locator('.ant-form-item-explain-error')).toContainText(goodsName);
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /OK|确\s*定/ })
+      .getByRole('button', { name: /Cancel|取\s*消/ })
       .click();
     await expect(form).toBeHidden();
 
