@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PRICE_CLOCK_FILE, PRICE_SERVER_PORT } from './support/price-clock';
 import { SMS_OUTBOX_FILE } from './support/sms-outbox';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -41,22 +42,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/management/system/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      TZ: ZONE,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED: 'demo',
-      MERCHANT_UPLOAD_URL: 'https://merchant.example.com/upload',
-      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
-      SMS_SENDER: 'outbox',
-      SMS_OUTBOX_FILE,
-      SMS_HOURLY_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'node support/start-server.mjs',
+      url: `http://127.0.0.1:${PORT}/api/management/system/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        TZ: ZONE,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED: 'demo',
+        MERCHANT_UPLOAD_URL: 'https://merchant.example.com/upload',
+        LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+        SMS_SENDER: 'outbox',
+        SMS_OUTBOX_FILE,
+        SMS_HOURLY_LIMIT_PER_IP: '1000',
+      },
     },
-  },
+    // The price schedule's server (e2e/console/price-schedule.spec.ts): its own database and a clock
+    // the spec moves (CLOCK_OFFSET_FILE), so the other specs' server keeps the real time.
+    {
+      command: 'node support/start-server.mjs',
+      url: `http://127.0.0.1:${PRICE_SERVER_PORT}/api/management/system/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PRICE_SERVER_PORT),
+        TZ: ZONE,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED: 'demo',
+        MERCHANT_UPLOAD_URL: 'https://merchant.example.com/upload',
+        LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+        SMS_SENDER: 'log',
+        CLOCK_OFFSET_FILE: PRICE_CLOCK_FILE,
+      },
+    },
+  ],
 });
