@@ -12,8 +12,8 @@ import { expect, type Page, test } from '../support/test';
  */
 
 const WORDS = {
-  ch: { base: '基础价', saved: '已保存', pricesByList: '分组价格' },
-  en: { base: 'base', saved: 'Saved', pricesByList: 'Prices by list' },
+  ch: { base: '基础价', saved: '已保存', pricesByList: '分组价格', open: '价格' },
+  en: { base: 'base', saved: 'Saved', pricesByList: 'Prices by list', open: 'Prices' },
 };
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -84,7 +84,8 @@ for (const [language, width] of [
     });
 
     // Its page: the goods item at the base price; a list price typed and saved.
-    await row.getByRole('link', { name: listName }).click();
+    // The row's "prices" action (in the actions column, which stays in view on a phone).
+    await row.getByRole('link', { name: words.open, exact: true }).click();
     await expect(page).toHaveURL(/\/project\/goodMng\/priceLists\/\d+$/);
     await page.getByTestId('list-prices-search').locator('input').fill(goodsName);
     await page.getByTestId('list-prices-search').locator('input').press('Enter');

@@ -79,7 +79,7 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
             title: t('priceLists.name'),
             dataIndex: 'name',
             render: (name: string, list) => (
-              <Flex vertical gap={2}>
+              <Flex vertical gap={2} style={phone ? { maxWidth: 170, wordBreak: 'break-word' } : undefined}>
                 <Link to={open(list)}>{name}</Link>
                 {phone && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
