@@ -112,7 +112,11 @@ export default function ShrinkPage(_props: { route: ConsoleRoute }) {
   const period = (row: ShrinkRow) =>
     row.period_from === row.period_to ? row.period_from : `${row.period_from} ~ ${row.period_to}`;
   const shrinkCell = (row: ShrinkRow) => (
-    <Typography.Text type={row.shrink > 0 ? 'danger' : undefined} strong={row.shrink > 0}>
+    <Typography.Text
+      type={row.shrink > 0 ? 'danger' : undefined}
+      strong={row.shrink > 0}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {q(row, row.shrink)}
     </Typography.Text>
   );
@@ -171,7 +175,7 @@ export default function ShrinkPage(_props: { route: ConsoleRoute }) {
       align: 'right',
       render: (value: number, row) => (
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-          <span>{money(value)}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{money(value)}</span>
           {phone && row.shrink_percent !== null && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.shrink_percent}%
