@@ -43,6 +43,19 @@ export const AUDIT_ACTIONS = [
   'scale.authorize',
   'scale.credential',
   'scale.resync',
+  'scale.verify',
+  'scale_report.answer',
+  'scale_report.create',
+  'inspector.create',
+  'inspector.assignments',
+  'inspector.view',
+  'price_list.create',
+  'price_list.update',
+  'price_list.prices',
+  'price_list.delete',
+  'price_change.create',
+  'price_change.update',
+  'price_change.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
