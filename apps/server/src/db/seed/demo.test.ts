@@ -219,3 +219,22 @@ describe('demo scale legal life', () => {
     expect(sent.map((row) => row.kind)).toEqual(['due_30']);
   });
 });
+
+describe('demo prices', () => {
+  it('shows a prepared price list and an upcoming evening promotion, and the scales still hold the base prices', async () => {
+    const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) })).json().data;
+    const lists = await get('/api/management/price_lists');
+    expect(
+      lists.list.map((list: { name: string; shops: unknown[] }) => [list.name, list.shops.length]),
+    ).toEqual([['节假日价格', 0]]);
+    const upcoming = await get('/api/management/price_changes?status=upcoming');
+    expect(upcoming.list.map((change: { name: string; kind: string }) => [change.name, change.kind])).toEqual(
+      [['晚市特价', 'promotion']],
+    );
+    // Not due before tomorrow evening: the schedule starts nothing now.
+    const { runPriceSchedule } = await import('../../modules/price-changes/schedule.js');
+    expect(await runPriceSchedule(t.ctx)).toEqual({ started: [], ended: [] });
+  });
+});

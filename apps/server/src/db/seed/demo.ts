@@ -17,6 +17,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
+import { seedDemoPrices } from './demo-prices.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoScaleLegal } from './demo-scale-legal.js';
 import { seedDemoStock } from './demo-stock.js';
@@ -238,6 +239,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoStock(tx, company!.id, owner!.id);
     await seedDemoSales(tx, company!.id);
     await seedDemoWorkOrders(tx, company!.id, DEMO_ACCOUNTS.admin.username);
+    await seedDemoPrices(tx, company!.id, owner!.id);
     await seedDemoScaleLegal(tx, company!.id, owner!.id, {
       username: DEMO_ACCOUNTS.inspector.username,
       passwordHash: colleagueHash,
