@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  goods,
-  priceChangeLines,
-  priceChanges,
-  priceListPrices,
-  priceListShops,
-  priceLists,
-  scaleGoods,
-  scales,
-  shops,
-} from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { priceChangeLines, priceChanges, priceListPrices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { listedAndPlainShops } from '../../test/price-fixtures.js';
 import { runPriceSchedule } from '../price-changes/schedule.js';
-import { issueDeviceCredential } from '../scales/service.js';
 
 // Issue 28, the device side: what a scale's bridge reads (state and change feed) as lists, changes and
 // promotions take effect, on the schedule's (injected) clock.
@@ -66,41 +55,15 @@ const plu = (rows: unknown[][], number: number) => rows.find((row) => row[0] ===
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await buildUser(t.ctx);
-  companyId = (await buildCompanyWith(t.ctx, user.id)).id;
-  owner = await signIn(t.app, user.username!, user.password);
-  const [a, b] = await t.ctx.db
-    .insert(shops)
-    .values([
-      { companyId, name: '列表店' },
-      { companyId, name: '普通店' },
-    ])
-    .returning();
-  const rows = await t.ctx.db
-    .insert(goods)
-    .values([
-      { companyId, pluNumber: 1, itemCode: '1', name: '苹果', unitPriceFen: 1000 },
-      { companyId, pluNumber: 2, itemCode: '2', name: '梨', unitPriceFen: 500 },
-      { companyId, pluNumber: 3, itemCode: '3', name: '鸡蛋', unitPriceFen: 150 },
-    ])
-    .returning();
-  [apples, pears, eggs] = rows.map((row) => row.id) as [number, number, number];
-  for (const [which, shop] of [
-    ['listed', a!.id],
-    ['plain', b!.id],
-  ] as const) {
-    const [row] = await t.ctx.db
-      .insert(scales)
-      .values({ companyId, shopId: shop, scaleName: which })
-      .returning();
-    scale[which] = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
-    await t.ctx.db
-      .insert(scaleGoods)
-      .values([apples, pears, eggs].map((goodsId) => ({ scaleId: row!.id, goodsId, companyId })));
-  }
-  const [list] = await t.ctx.db.insert(priceLists).values({ companyId, name: '城区' }).returning();
-  listId = list!.id;
-  await t.ctx.db.insert(priceListShops).values({ shopId: a!.id, priceListId: listId, companyId });
+  const fixture = await listedAndPlainShops(t, [
+    [1, '苹果', 1000],
+    [2, '梨', 500],
+    [3, '鸡蛋', 150],
+  ]);
+  ({ companyId, owner, listId } = fixture);
+  [apples, pears, eggs] = fixture.goodsIds as [number, number, number];
+  Object.assign(scale, fixture.scale);
+  await fixture.joinList();
 });
 
 afterAll(() => t.close());

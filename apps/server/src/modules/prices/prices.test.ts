@@ -6,14 +6,9 @@ import {
   priceChanges,
   priceListPrices,
   priceListShops,
-  priceLists,
-  scaleGoods,
-  scales,
-  shops,
 } from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { listedAndPlainShops } from '../../test/price-fixtures.js';
 import { pricesInShop } from './queries.js';
 
 // Issue 28: the rule of the price in force, and the device changes that its writes send (migration 0026).
@@ -46,42 +41,14 @@ const priceAt = async (shop: number, item: number) => (await pricesInShop(t.ctx.
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await buildUser(t.ctx);
-  companyId = (await buildCompanyWith(t.ctx, user.id)).id;
-  const [a, b] = await t.ctx.db
-    .insert(shops)
-    .values([
-      { companyId, name: '列表店' },
-      { companyId, name: '普通店' },
-    ])
-    .returning();
-  listed = a!.id;
-  plain = b!.id;
-  const [g1, g2] = await t.ctx.db
-    .insert(goods)
-    .values([
-      { companyId, pluNumber: 1, itemCode: '1', name: '苹果', unitPriceFen: 1000 },
-      { companyId, pluNumber: 2, itemCode: '2', name: '梨', unitPriceFen: 500 },
-    ])
-    .returning();
-  apples = g1!.id;
-  pears = g2!.id;
-  for (const [which, shop] of [
-    ['listed', listed],
-    ['plain', plain],
-  ] as const) {
-    const [row] = await t.ctx.db
-      .insert(scales)
-      .values({ companyId, shopId: shop, scaleName: which })
-      .returning();
-    scale[which] = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
-    await t.ctx.db.insert(scaleGoods).values([
-      { scaleId: row!.id, goodsId: apples, companyId },
-      { scaleId: row!.id, goodsId: pears, companyId },
-    ]);
-  }
-  const [list] = await t.ctx.db.insert(priceLists).values({ companyId, name: '城区' }).returning();
-  listId = list!.id;
+  const fixture = await listedAndPlainShops(t, [
+    [1, '苹果', 1000],
+    [2, '梨', 500],
+  ]);
+  ({ companyId, listId } = fixture);
+  ({ listed, plain } = fixture.shops);
+  [apples, pears] = fixture.goodsIds as [number, number];
+  Object.assign(scale, fixture.scale);
 });
 
 afterAll(() => t.close());

@@ -1,21 +1,10 @@
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  goods,
-  priceChangeLines,
-  priceChanges,
-  priceListPrices,
-  priceListShops,
-  priceLists,
-  scaleGoods,
-  scales,
-  shops,
-} from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { priceChangeLines, priceChanges, priceListPrices } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { listedAndPlainShops } from '../../test/price-fixtures.js';
 import { runPriceSchedule } from '../price-changes/schedule.js';
-import { issueDeviceCredential } from '../scales/service.js';
 
 // Issue 28: each sale says which of our prices the scale sold at, judged at its trade time.
 
@@ -34,42 +23,14 @@ const at = (hhmm: string) => `2026-05-01T${hhmm}:00Z`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await buildUser(t.ctx);
-  companyId = (await buildCompanyWith(t.ctx, user.id)).id;
-  owner = await signIn(t.app, user.username!, user.password);
-  const [a, b] = await t.ctx.db
-    .insert(shops)
-    .values([
-      { companyId, name: '列表店' },
-      { companyId, name: '普通店' },
-    ])
-    .returning();
-  const [g1, g2] = await t.ctx.db
-    .insert(goods)
-    .values([
-      { companyId, pluNumber: 1, itemCode: '1', name: '苹果', unitPriceFen: 1000 },
-      { companyId, pluNumber: 2, itemCode: '2', name: '梨', unitPriceFen: 500 },
-    ])
-    .returning();
-  apples = g1!.id;
-  pears = g2!.id;
-  for (const [which, shop] of [
-    ['listed', a!.id],
-    ['plain', b!.id],
-  ] as const) {
-    const [row] = await t.ctx.db
-      .insert(scales)
-      .values({ companyId, shopId: shop, scaleName: which })
-      .returning();
-    scale[which] = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
-    await t.ctx.db.insert(scaleGoods).values([
-      { scaleId: row!.id, goodsId: apples, companyId },
-      { scaleId: row!.id, goodsId: pears, companyId },
-    ]);
-  }
-  const [list] = await t.ctx.db.insert(priceLists).values({ companyId, name: '城区' }).returning();
-  listId = list!.id;
-  await t.ctx.db.insert(priceListShops).values({ shopId: a!.id, priceListId: listId, companyId });
+  const fixture = await listedAndPlainShops(t, [
+    [1, '苹果', 1000],
+    [2, '梨', 500],
+  ]);
+  ({ companyId, owner, listId } = fixture);
+  [apples, pears] = fixture.goodsIds as [number, number];
+  Object.assign(scale, fixture.scale);
+  await fixture.joinList();
   await t.ctx.db.insert(priceListPrices).values({ priceListId: listId, goodsId: apples, unitPriceFen: 1200 });
 
   const [promotion] = await t.ctx.db
