@@ -1,11 +1,13 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePhone } from '../../layouts/usePhone';
 
 /**
  * A row's actions in a list: open its page (a link), edit it, remove it (after a confirmation when
  * `confirm` is given), then any of the page's own. An action left out is not shown (for those who
- * may not take it).
+ * may not take it). On a phone they stand one under another, so the fixed actions column stays narrow
+ * and leaves the row's name readable.
  */
 export function RowActions({
   view,
@@ -18,6 +20,7 @@ export function RowActions({
   remove?: { label: string; confirm?: string; onRemove: () => void } | undefined;
   children?: ReactNode;
 }) {
+  const phone = usePhone();
   const removeButton = remove && (
     <Button
       type="link"
@@ -29,7 +32,13 @@ export function RowActions({
     </Button>
   );
   return (
-    <Space>
+    <Space
+      orientation={phone ? 'vertical' : 'horizontal'}
+      size={phone ? 4 : 'small'}
+      align="start"
+      // Stacked, the buttons (the page's own too) drop their side padding to line up with the link: global.css.
+      className={phone ? 'row-actions-stacked' : undefined}
+    >
       {view && <Link to={view.to}>{view.label}</Link>}
       {edit && (
         <Button type="link" size="small" onClick={edit.onClick}>
