@@ -18,7 +18,7 @@ function answer(user: UserRow): AdminAnswer {
     username: user.username,
     nickname: user.nickname,
     phone_number: user.phoneNumber ?? '',
-    role_type: user.roleType === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'ADMIN',
+    role_type: isSuperAdministrator(user.roleType) ? 'SUPER_ADMIN' : 'ADMIN',
     status: user.status,
     created_time: user.createdTime.toISOString(),
   };
@@ -95,10 +95,10 @@ export async function changeAdmin(ctx: AppContext, auth: AuthContext, id: number
     if (!target) throw new AppError('NOT_FOUND');
     if (!passwordHash && target.id === auth.user.id) throw new AppError('NOT_YOURSELF');
     const losesSuperAdmin =
-      target.roleType === 'SUPER_ADMIN' &&
+      isSuperAdministrator(target.roleType) &&
       target.status === 'active' &&
       (('status' in change && change.status === 'disabled') ||
-        ('role_type' in change && change.role_type !== 'SUPER_ADMIN'));
+        ('role_type' in change && !isSuperAdministrator(change.role_type)));
     if (losesSuperAdmin && (await repo.otherActiveSuperAdmins(tx, target.id)) === 0)
       throw new AppError('LAST_SUPER_ADMIN');
 

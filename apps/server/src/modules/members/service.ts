@@ -1,4 +1,4 @@
-import { isCompanyUser } from '@dahua/shared';
+import { isCompanyOwner, isCompanyStaff, isCompanyUser } from '@dahua/shared';
 import type { MemberAnswer } from '@dahua/shared/contracts/members';
 import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -44,7 +44,7 @@ export async function listMembers(
 ) {
   const ownCompany = scope.kind === 'company' && scope.companyId === companyId;
   if (scope.kind !== 'all' && !ownCompany) throw new AppError('NOT_FOUND');
-  const onlyManagers = query.join_type?.length && query.join_type.every((r) => r !== 'USER');
+  const onlyManagers = query.join_type?.length && query.join_type.every((r) => !isCompanyStaff(r));
   if (!canManageCompany(scope, companyId) && !onlyManagers) throw new AppError('FORBIDDEN');
   const { rows, total } = await repo.list(
     ctx.db,
@@ -86,7 +86,10 @@ export async function listUsers(
 
 /** Owners and administrators may touch owners; managers manage managers and staff. */
 export function mayAssign(scope: Scope, role: CompanyRole): boolean {
-  return scope.kind === 'all' || (scope.kind === 'company' && (scope.role === 'OWNER' || role !== 'OWNER'));
+  return (
+    scope.kind === 'all' ||
+    (scope.kind === 'company' && (isCompanyOwner(scope.role) || !isCompanyOwner(role)))
+  );
 }
 
 export async function requireManager(ctx: AppContext, scope: Scope, companyId: number) {
@@ -159,7 +162,7 @@ export async function changeMember(
     if (!mayAssign(scope, membership.joinType) || (newRole && !mayAssign(scope, newRole))) {
       throw new AppError('FORBIDDEN');
     }
-    if (membership.joinType === 'OWNER' && newRole !== 'OWNER') {
+    if (isCompanyOwner(membership.joinType) && !isCompanyOwner(newRole)) {
       const owners = await repo.ownerIdsForUpdate(tx, companyId);
       if (owners.length <= 1) throw new AppError('LAST_OWNER');
     }
