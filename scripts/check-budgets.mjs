@@ -33,7 +33,9 @@ export const CONSOLE_BUDGETS = [
   {
     route: '/project/dashboard',
     goal: 300 * KB,
-    ceiling: 340 * KB,
+    // 340 until issue 28, whose three pages' texts (price lists, price changes, shrink: ~3 KB gzip) load with
+    // the frame like every console text; texts loaded with their pages would win them back (bench/README.md).
+    ceiling: 345 * KB,
     lazy: [
       ...FIRST_VIEWS.frame,
       // The console's own texts load with the frame (Chinese counted: the default, and heavier).
