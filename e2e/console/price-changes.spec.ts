@@ -87,7 +87,8 @@ for (const [language, width] of [
       name: `晚市价${tag}`,
       shop_ids: [shop.id],
     });
-    const plu = 5000 + (Date.now() % 900) + (language === 'en' ? 1000 : 0);
+    // PLU 6000–6899 (goods-import.spec.ts fills 5000–5499 whole; a PLU taken by chance fails the create).
+    const plu = 6000 + (Date.now() % 450) + (language === 'en' ? 450 : 0);
     const goodsName = `晚市鱼${tag}`;
     await pageApi(page, 'POST', '/api/management/goods', {
       plu_number: plu,
