@@ -49,7 +49,8 @@ const lines = z
 
 export const priceChangeBody = z.object({
   kind: z.enum(PRICE_CHANGE_KINDS),
-  name,
+  /** Not in issue 28's body: absent, the change is named by its reason, else by kind and start. */
+  name: name.optional(),
   reason: reason.default(''),
   /** The list whose prices it sets; absent or null: the base prices. */
   price_list_id: rowId.nullable().optional(),

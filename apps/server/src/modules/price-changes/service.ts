@@ -7,6 +7,7 @@ import type {
   PriceChangeListQuery,
   PriceTimeline,
 } from '@dahua/shared/contracts/price-changes';
+import { PRICE_CHANGE_LIMITS } from '@dahua/shared/contracts/price-changes';
 import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -183,7 +184,7 @@ export async function create(ctx: AppContext, scope: Scope, body: PriceChangeBod
   const lines = linesOfBody(body.lines);
   const draft: Draft = {
     kind: body.kind,
-    name: body.name,
+    name: body.name ?? (body.reason || `${body.kind} ${body.starts_at}`).slice(0, PRICE_CHANGE_LIMITS.name),
     reason: body.reason ?? '',
     priceListId: body.price_list_id ?? null,
     startsAt: new Date(body.starts_at),
