@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foodFields } from '../food/declaration.js';
 import { goodsPaths } from '../paths/goods.js';
 import { fileAnswer, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
@@ -60,6 +61,8 @@ export const goodsFields = z.object({
   origin: z.string().trim().max(60).default(''),
   img_url: z.string().trim().max(500).default(''),
   description: z.string().trim().max(2000).default(''),
+  // What the food label declares (issue 29 §1): ingredients, allergens, nutrition, storage, date type, producer.
+  ...foodFields.shape,
 });
 export type GoodsFields = z.infer<typeof goodsFields>;
 

@@ -134,6 +134,18 @@ export const VALIDATION_MESSAGES = {
     ch: '附件类型与文件不符（图片或 PDF）',
     en: 'the attachment’s kind does not match the file (image or PDF)',
   },
+  energyMismatch: {
+    ch: '能量与蛋白质、脂肪、碳水化合物算得的能量相差超过 10%（17/37/17 kJ 每克）',
+    en: 'the energy is more than 10% off what protein, fat and carbohydrate give (17/37/17 kJ per g)',
+  },
+  saturatesAboveFat: { ch: '饱和脂肪不能多于脂肪', en: 'saturates cannot exceed fat' },
+  sugarsAboveCarbohydrate: { ch: '糖不能多于碳水化合物', en: 'sugars cannot exceed carbohydrate' },
+  allergenNotDeclared: {
+    ch: '配料中标为致敏物的类别必须在致敏物声明中列出',
+    en: 'an allergen marked in the ingredients must be in the allergen declaration',
+  },
+  allergenRepeated: { ch: '每种致敏物只列一次', en: 'each allergen at most once' },
+  ingredientNameRequired: { ch: '请输入配料的中文名称', en: 'please enter the ingredient’s Chinese name' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

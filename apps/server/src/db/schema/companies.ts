@@ -26,6 +26,13 @@ export const companies = pgTable(
     /** A scale unreachable this long while its shop has others in step opens a work order by itself (issue 27). */
     unreachableWorkOrders: boolean('unreachable_work_orders').notNull().default(true),
     unreachableHours: integer('unreachable_hours').notNull().default(24),
+    /**
+     * The smallest x-height the label check lets mandatory food information print at, in tenths of a mm
+     * (12: EU 1169/2011's 1.2 mm; issue 29 §2).
+     */
+    labelMinXHeightTenths: integer('label_min_x_height_tenths').notNull().default(12),
+    /** Whether the public trace page names the supplier of a lot (issue 29 §3). */
+    traceShowsSupplier: boolean('trace_shows_supplier').notNull().default(false),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +44,7 @@ export const companies = pgTable(
     check('companies_barcode_flag_check', sql`${t.barcodeFlag} ~ '^[0-9]{2}$'`),
     check('companies_audit_repair_check', sql`${t.auditRepair} in ('auto', 'report')`),
     check('companies_unreachable_hours_check', sql`${t.unreachableHours} between 1 and 720`),
+    check('companies_label_min_x_height_check', sql`${t.labelMinXHeightTenths} between 5 and 50`),
   ],
 );
 

@@ -1,3 +1,5 @@
+import type { DateType, Ingredient } from '@dahua/shared/food/declaration';
+import type { Nutrition } from '@dahua/shared/food/nutrition';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -58,6 +60,17 @@ export const goods = pgTable(
     origin: text('origin').notNull().default(''),
     imgUrl: text('img_url').notNull().default(''),
     description: text('description').notNull().default(''),
+    // The food label's declaration (issue 29 §1; packages/shared/src/food/declaration.ts).
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
+    /** Allergen categories it contains; null: not declared yet ([] declares none). */
+    allergens: text('allergens').array(),
+    mayContain: text('may_contain').array().notNull().default(sql`'{}'::text[]`),
+    /** Per 100 g; null: no nutrition table. */
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    storage: text('storage').notNull().default(''),
+    storageEn: text('storage_en').notNull().default(''),
+    dateType: text('date_type').$type<DateType>().notNull().default('none'),
+    producer: text('producer').notNull().default(''),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +85,7 @@ export const goods = pgTable(
     index('goods_item_code_trgm_idx').using('gin', t.itemCode.op('gin_trgm_ops')),
     check('goods_weighing_mode_check', sql`${t.weighingMode} in (0, 1, 2)`),
     check('goods_unit_price_check', sql`${t.unitPriceFen} between 0 and 999999`),
+    check('goods_date_type_check', sql`${t.dateType} in ('none', 'use_by', 'best_before')`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './companies.js';
 export * from './devices.js';
 export * from './goods.js';
 export * from './labels.js';
+export * from './lots.js';
 export * from './notices.js';
 export * from './prices.js';
 export * from './rate-limits.js';

@@ -22,6 +22,13 @@ export const labels = pgTable(
     type: text('type').notNull().default(''),
     slot: integer('slot'),
     style: jsonb('style').$type<StoredLabelStyle>().notNull(),
+    /**
+     * What the shop's scales are sent (issue 29 §2): the style as last pushed. A save whose label check
+     * fails keeps the previous one here until someone confirms the failing goods items by name.
+     */
+    pushedStyle: jsonb('pushed_style').$type<StoredLabelStyle>().notNull(),
+    /** The label check's failures of the saved style not pushed yet; null: nothing held back. */
+    heldFailures: jsonb('held_failures').$type<unknown[]>(),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,6 +50,11 @@ export const trades = pgTable(
     priceSourceId: integer('price_source_id'),
     totalBeforeDiscount: integer('total_before_discount').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /**
+     * The lot the scale printed (issue 29 §3): the shop's current lot of the goods item when the sale
+     * came in (schema/lots.ts); null when it had none.
+     */
+    lotId: integer('lot_id'),
     ticketNo: integer('ticket_no'),
     department: smallint('department'),
     unmapped: boolean('unmapped').notNull(),
@@ -64,6 +69,7 @@ export const trades = pgTable(
     index('trades_company_time_idx').on(t.companyId, t.tradeTime),
     index('trades_shop_time_idx').on(t.shopId, t.tradeTime),
     index('trades_goods_time_idx').on(t.goodsId, t.tradeTime).where(sql`${t.goodsId} is not null`),
+    index('trades_lot_idx').on(t.lotId, t.shopId).where(sql`${t.lotId} is not null`),
   ],
 );
 

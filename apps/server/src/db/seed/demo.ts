@@ -245,13 +245,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       passwordHash: colleagueHash,
       phone: DEMO_ACCOUNTS.inspector.phone,
     });
-    await tx
-      .insert(labels)
-      .values(
-        shopRows.flatMap((shop) =>
-          DEMO_LABELS.map((label) => ({ ...label, companyId: company!.id, shopId: shop.id })),
-        ),
-      );
+    await tx.insert(labels).values(
+      shopRows.flatMap((shop) =>
+        DEMO_LABELS.map((label) => ({
+          ...label,
+          pushedStyle: label.style,
+          companyId: company!.id,
+          shopId: shop.id,
+        })),
+      ),
+    );
     await tx.insert(announcements).values({
       title: '平台上线公告',
       content:

@@ -27,6 +27,15 @@ export function goodsAnswer(row: GoodsRow): GoodsAnswer {
     origin: row.origin,
     img_url: row.imgUrl,
     description: row.description,
+    ingredients: row.ingredients,
+    // Written only through foodFields, so only its codes.
+    allergens: row.allergens as GoodsAnswer['allergens'],
+    may_contain: row.mayContain as GoodsAnswer['may_contain'],
+    nutrition: row.nutrition,
+    storage: row.storage,
+    storage_en: row.storageEn,
+    date_type: row.dateType,
+    producer: row.producer,
     created_time: row.createdTime.toISOString(),
     last_modified_time: row.lastModifiedTime.toISOString(),
   };

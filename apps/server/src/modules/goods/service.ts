@@ -35,6 +35,14 @@ export function valuesOf(fields: Partial<GoodsFields>): Partial<repo.GoodsValues
     ['origin', 'origin'],
     ['img_url', 'imgUrl'],
     ['description', 'description'],
+    ['ingredients', 'ingredients'],
+    ['allergens', 'allergens'],
+    ['may_contain', 'mayContain'],
+    ['nutrition', 'nutrition'],
+    ['storage', 'storage'],
+    ['storage_en', 'storageEn'],
+    ['date_type', 'dateType'],
+    ['producer', 'producer'],
   ];
   return Object.fromEntries(
     map.filter(([field]) => fields[field] !== undefined).map(([field, column]) => [column, fields[field]]),

@@ -44,7 +44,7 @@ export async function insert(
 ): Promise<number> {
   const [row] = await db
     .insert(labels)
-    .values({ ...values, companyId, shopId })
+    .values({ ...values, pushedStyle: values.style, companyId, shopId })
     .returning({ id: labels.id });
   return row!.id;
 }
@@ -52,7 +52,7 @@ export async function insert(
 export async function update(db: Executor, id: number, values: Partial<LabelValues>): Promise<void> {
   await db
     .update(labels)
-    .set({ ...values, lastModifiedTime: new Date() })
+    .set({ ...values, ...(values.style ? { pushedStyle: values.style } : {}), lastModifiedTime: new Date() })
     .where(eq(labels.id, id));
 }
 
