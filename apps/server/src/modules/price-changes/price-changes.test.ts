@@ -267,6 +267,27 @@ describe('a price change', () => {
 });
 
 describe('a promotion of a list', () => {
+  it('is named by its reason, else by its kind and start, when a client sends no name', async () => {
+    setClock(at(100));
+    const byReason = await create({
+      kind: 'change',
+      reason: '进价上调',
+      starts_at: iso(500),
+      lines: [{ goods_id: g.pears, unit_price: 1300 }],
+    });
+    expect([byReason.status, byReason.body.data.name]).toEqual([200, '进价上调']);
+    const bare = await create({
+      kind: 'promotion',
+      starts_at: iso(600),
+      ends_at: iso(660),
+      lines: [{ goods_id: g.pears, unit_price: 800 }],
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.body.data.name).toBe(`promotion ${iso(600)}`);
+    for (const id of [byReason.body.data.id, bare.body.data.id])
+      expect((await call('owner', 'DELETE', `/api/management/price_changes/${id}`)).status).toBe(200);
+  });
+
   it('is edited and cancelled before its start, with versions, and audited', async () => {
     setClock(at(100));
     const made = (
