@@ -8,6 +8,7 @@ import {
   goods,
   labels,
   SCALE_AUDITS_KEPT,
+  salesStops,
   scaleAudits,
   scaleGoods,
   scaleHotKeys,
@@ -134,7 +135,15 @@ export async function goodsOnScale(db: Executor, scaleId: number, plus?: number[
     .select({ goods })
     .from(scaleGoods)
     .innerJoin(goods, eq(goods.id, scaleGoods.goodsId))
-    .where(and(eq(scaleGoods.scaleId, scaleId), plus ? inArray(goods.pluNumber, plus) : undefined))
+    .where(
+      and(
+        eq(scaleGoods.scaleId, scaleId),
+        plus ? inArray(goods.pluNumber, plus) : undefined,
+        // A recall's stop in the scale's shop takes the PLU off (the bridge blanks it) until released.
+        sql`not exists (select 1 from ${salesStops} ss join ${scales} s on s.shop_id = ss.shop_id
+          where s.id = ${scaleId} and ss.goods_id = ${goods.id})`,
+      ),
+    )
     .orderBy(asc(goods.pluNumber));
   return rows.map((row) => row.goods);
 }
