@@ -9,6 +9,7 @@ import { inspectorsErrors } from './catalogue/inspectors.js';
 import { labelsErrors } from './catalogue/labels.js';
 import { priceChangesErrors } from './catalogue/price-changes.js';
 import { priceListsErrors } from './catalogue/price-lists.js';
+import { recallsErrors } from './catalogue/recalls.js';
 import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
 import { shrinkErrors } from './catalogue/shrink.js';
@@ -40,6 +41,7 @@ export const CATALOGUE_PARTS = {
   priceLists: priceListsErrors,
   priceChanges: priceChangesErrors,
   shrink: shrinkErrors,
+  recalls: recallsErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

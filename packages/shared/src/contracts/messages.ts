@@ -146,6 +146,11 @@ export const VALIDATION_MESSAGES = {
   },
   allergenRepeated: { ch: '每种致敏物只列一次', en: 'each allergen at most once' },
   ingredientNameRequired: { ch: '请输入配料的中文名称', en: 'please enter the ingredient’s Chinese name' },
+  recallCriteria: {
+    ch: '请给出商品和批次，或供应商和收货日期范围（二选一）',
+    en: 'give either a goods item and lot, or a supplier and a range of receipt days',
+  },
+  recallRange: { ch: '开始日期不能晚于结束日期', en: 'the range must not end before it starts' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
