@@ -260,6 +260,9 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The kinds whose lines keep a lot's production and expiry dates. */
+const DATED_KINDS: ReadonlySet<DocumentKind> = new Set(['receipt', 'supplier_return', 'transfer']);
+
 /** Checks the lines' goods and source lines, and fills what can be derived (expiry, source line, cost). */
 async function checkedLines(
   tx: Executor,
@@ -294,8 +297,9 @@ async function checkedLines(
       quantity: line.quantity,
       unitCost: line.unit_cost ?? sourceLine?.unitCost ?? null,
       lot: line.lot ?? sourceLine?.lot ?? '',
-      productionDate: kind === 'receipt' || kind === 'supplier_return' ? production : null,
-      expiryDate: kind === 'receipt' || kind === 'supplier_return' ? expiry : null,
+      // A transfer's lot keeps its dates from what is sent to what is received (issue 29 §3).
+      productionDate: DATED_KINDS.has(kind) ? production : null,
+      expiryDate: DATED_KINDS.has(kind) ? expiry : null,
       reason: line.reason ?? '',
       sourceLineId: sourceLine?.id ?? null,
     };

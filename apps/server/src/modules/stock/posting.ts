@@ -4,6 +4,7 @@ import type { Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, type StockDocumentRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
+import { type ArrivedLine, lotsArrived } from '../lots/receiving.js';
 import type { ActionOutcome } from './documents.js';
 import * as repo from './documents-repo.js';
 import * as ledger from './ledger.js';
@@ -48,6 +49,14 @@ async function allowsNegative(tx: Executor, companyId: number): Promise<boolean>
 }
 
 const goodsLabel = (line: repo.LineView) => line.goodsName.replace(/\n/g, ' ');
+
+const arrivedLine = (line: repo.LineView): ArrivedLine => ({
+  lineId: line.id,
+  goodsId: line.goodsId,
+  lot: line.lot,
+  productionDate: line.productionDate,
+  expiryDate: line.expiryDate,
+});
 
 /** Keeps a purchase order's status in step with what its posted receipts brought in. */
 async function followOrder(tx: Executor, orderId: number | null): Promise<void> {
@@ -113,6 +122,12 @@ export async function postReceipt(
     unitCost: line.unitCost,
   }));
   await ledger.post(tx, await postingOf(tx, scope, document, lines, moves));
+  await lotsArrived(tx, {
+    companyId: document.companyId,
+    locationId: document.locationId,
+    supplierId: document.supplierId,
+    lines: lines.map(arrivedLine),
+  });
   // Posted before the order follows, so that this receipt's lines count as received.
   await repo.update(tx, document.id, { status: 'posted', postedTime: new Date() });
   await followOrder(tx, document.sourceId);
@@ -246,6 +261,7 @@ export async function receive(
     (m) => m.locationId === transit.id && m.quantity > 0,
   );
   const moves: ledger.MoveRequest[] = [];
+  const arrivedLines: ArrivedLine[] = [];
   for (const line of lines) {
     const given = received.find((r) => r.line_id === line.id);
     const arrived = given?.quantity ?? line.quantity;
@@ -263,6 +279,7 @@ export async function receive(
     const arrivedValue = Math.round((shippedValue * arrived) / line.quantity);
     const common = { goodsId: line.goodsId, documentId: document.id, lineId: line.id, lineNo: line.lineNo };
     if (arrived > 0) {
+      arrivedLines.push(arrivedLine(line));
       moves.push({
         ...common,
         locationId: transit.id,
@@ -288,6 +305,13 @@ export async function receive(
       });
   }
   await ledger.post(tx, await postingOf(tx, scope, document, lines, moves));
+  // The lots travel with the lines: the destination's current lots follow what arrived.
+  await lotsArrived(tx, {
+    companyId: document.companyId,
+    locationId: document.toLocationId!,
+    supplierId: null,
+    lines: arrivedLines,
+  });
   return { status: 'received' };
 }
 
