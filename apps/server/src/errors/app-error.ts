@@ -7,6 +7,7 @@ import { goodsErrors } from './catalogue/goods.js';
 import { imagesErrors } from './catalogue/images.js';
 import { inspectorsErrors } from './catalogue/inspectors.js';
 import { labelsErrors } from './catalogue/labels.js';
+import { lotsErrors } from './catalogue/lots.js';
 import { priceChangesErrors } from './catalogue/price-changes.js';
 import { priceListsErrors } from './catalogue/price-lists.js';
 import { recallsErrors } from './catalogue/recalls.js';
@@ -42,6 +43,7 @@ export const CATALOGUE_PARTS = {
   priceChanges: priceChangesErrors,
   shrink: shrinkErrors,
   recalls: recallsErrors,
+  lots: lotsErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */
