@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodFields } from '../food/declaration.js';
+import { DECLARATION_GAPS, foodFields } from '../food/declaration.js';
 import { goodsPaths } from '../paths/goods.js';
 import { fileAnswer, idParams, idText, nothing, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
@@ -87,18 +87,39 @@ export const newGoods = goodsFields.extend({
   company_id: rowId.optional().describe('administrators: the company'),
   list_prices: goodsListPricesInput.optional(),
 });
-export const goodsChanges = goodsFields
-  .partial()
+type Shape = typeof goodsFields.shape;
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * The fields as an edit names them: each optional and without its default. zod 4 runs an inner
+ * default under `.partial()`, so an edit naming only the price would reset every field it does
+ * not name (the food declaration too) to its default; an edit keeps what it does not name.
+ */
+const changeableFields = Object.fromEntries(
+  Object.entries(goodsFields.shape).map(([key, schema]) => {
+    const bare = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+    return [key, schema.description ? bare.optional().describe(schema.description) : bare.optional()];
+  }),
+) as { [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>> };
+
+export const goodsChanges = z
+  .object(changeableFields)
   .extend({ list_prices: goodsListPricesInput.optional() })
   .strict();
 export const goodsListQuery = pageQuery.extend({
   name: z.string().trim().max(60).optional().describe('name or item code contains'),
   company_id: idText.optional(),
+  declaration: z
+    .enum(['incomplete'])
+    .optional()
+    .describe('incomplete: only goods whose food declaration lacks something (issue 29 §1)'),
 });
 
 export const goodsSchema = goodsFields.extend({
   id: z.number().int(),
   company_id: z.number().int(),
+  /** What the food declaration lacks (declarationGaps): the completeness column; [] when complete. */
+  declaration_gaps: z.array(z.enum(DECLARATION_GAPS)).optional(),
   created_time: z.string(),
   last_modified_time: z.string(),
 });

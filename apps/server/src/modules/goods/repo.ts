@@ -11,6 +11,10 @@ export { goodsMatching };
 
 export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' | 'lastModifiedTime'>;
 
+/** A declaration lacking something (declarationGaps of @dahua/shared/food/declaration, in SQL). */
+const declarationIncomplete = sql`(jsonb_array_length(${goods.ingredients}) = 0 or ${goods.allergens} is null
+  or ${goods.nutrition} is null or ${goods.dateType} = 'none' or ${goods.producer} = '')`;
+
 /**
  * The page and total of a goods list. The page is a prepared statement per shape (scope kind,
  * company filter, the kind of search text); the total comes from the list-totals cache.
@@ -18,7 +22,7 @@ export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdTime' |
 export async function list(
   db: Db,
   scope: Scope,
-  filter: { name?: string | undefined; companyId?: number | undefined },
+  filter: { name?: string | undefined; companyId?: number | undefined; incomplete?: boolean },
   limit: number,
   offset: number,
 ) {
@@ -26,7 +30,7 @@ export async function list(
   const kind = text ? matchKindOf(text) : undefined;
   const shape = `goods_page_${scope.kind}_${filter.companyId !== undefined ? 'c' : 'x'}_${
     kind ? `${+kind.caseless}${+kind.bigram}${+kind.digits}${+kind.numeric}` : 'any'
-  }`;
+  }${filter.incomplete ? '_incomplete' : ''}`;
   const whereOf = (value: (name: string, actual: unknown) => unknown) =>
     and(
       scope.kind === 'company'
@@ -36,6 +40,7 @@ export async function list(
         ? eq(goods.companyId, value('company', filter.companyId) as number)
         : undefined,
       text ? matching(text, value) : undefined,
+      filter.incomplete ? declarationIncomplete : undefined,
     );
   const page = preparedOnce(db, shape, () =>
     db
@@ -58,7 +63,7 @@ export async function list(
   };
   const [rows, total] = await Promise.all([
     page.execute(params),
-    listTotal(db, 'goods', [scopeKey(scope), filter.companyId, text], async () => {
+    listTotal(db, 'goods', [scopeKey(scope), filter.companyId, text, filter.incomplete], async () => {
       const [totals] = await db
         .select({ total: count() })
         .from(goods)

@@ -1,4 +1,5 @@
 import type { GoodsFields, GoodsUsage, GoodsWithPrices } from '@dahua/shared/contracts/goods';
+import { declarationGaps } from '@dahua/shared/food/declaration';
 import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -10,6 +11,7 @@ import { changesOf, recordAudit } from '../audit/service.js';
 import { goodsAnswer } from '../goods-answer/index.js';
 import { listPricesOfGoods, setGoodsListPrices } from '../price-lists/queries.js';
 import { assertPluFitsScalesHolding } from '../scales/scale-goods.js';
+import { assertDeclaration, mergedDeclaration } from './declaration.js';
 import * as repo from './repo.js';
 
 /** API field names → columns, for the fields a request carries. */
@@ -100,7 +102,10 @@ async function withListPrices(db: Executor, rows: GoodsRow[]): Promise<GoodsWith
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...goodsAnswer(row), list_prices: prices.get(row.id) ?? [] }));
+  return rows.map((row) => {
+    const answer = goodsAnswer(row);
+    return { ...answer, declaration_gaps: declarationGaps(answer), list_prices: prices.get(row.id) ?? [] };
+  });
 }
 
 async function oneWithListPrices(db: Executor, row: GoodsRow): Promise<GoodsWithPrices> {
@@ -111,12 +116,16 @@ async function oneWithListPrices(db: Executor, row: GoodsRow): Promise<GoodsWith
 export async function listGoods(
   ctx: AppContext,
   scope: Scope,
-  query: PageQuery & { name?: string | undefined; company_id?: number | undefined },
+  query: PageQuery & {
+    name?: string | undefined;
+    company_id?: number | undefined;
+    declaration?: 'incomplete' | undefined;
+  },
 ) {
   const { rows, total } = await repo.list(
     ctx.db,
     scope,
-    { name: query.name, companyId: query.company_id },
+    { name: query.name, companyId: query.company_id, incomplete: query.declaration === 'incomplete' },
     query.per_page,
     offsetOf(query),
   );
@@ -137,6 +146,7 @@ export async function createGoods(
   const companyId = companyForWrite(scope, input.company_id);
   if (!canManageCompany(scope, companyId)) throw new AppError('FORBIDDEN');
   const { company_id: _ignored, list_prices: listPrices, ...fields } = input;
+  assertDeclaration(fields, input);
   const values = valuesOf(fields) as Omit<repo.GoodsValues, 'companyId'>;
   const row = await uniquely(ctx, companyId, { plu: values.pluNumber, itemCode: values.itemCode }, () =>
     ctx.db.transaction(async (tx) => {
@@ -162,6 +172,8 @@ export async function editGoods(
   const current = await repo.findOne(ctx.db, scope, id);
   if (!current) throw new AppError('NOT_FOUND');
   if (!canManageCompany(scope, current.companyId)) throw new AppError('FORBIDDEN');
+  // Judged as it will be stored: dropping an allergen an ingredient still carries is refused.
+  assertDeclaration(mergedDeclaration(current, changes), input);
   if (changes.plu_number !== undefined && changes.plu_number !== current.pluNumber)
     await assertPluFitsScalesHolding(ctx.db, id, changes.plu_number);
   const row = await uniquely(
