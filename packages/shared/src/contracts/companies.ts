@@ -33,6 +33,10 @@ export const companySchema = z.object({
       'a scale unreachable for unreachable_hours while its shop has others in step opens a work order',
     ),
   unreachable_hours: z.number().int().describe('1..720, default 24'),
+  label_min_x_height_mm: z
+    .number()
+    .describe('the label check’s minimum x-height of mandatory food text, mm (0.5–5.0, default 1.2)'),
+  trace_shows_supplier: z.boolean().describe('whether the public trace page names the lot’s supplier'),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -127,6 +131,20 @@ export const fleetSettingsChanges = z
   });
 export type FleetSettingsChanges = z.infer<typeof fleetSettingsChanges>;
 
+/**
+ * PUT /api/management/companies/{id}/label_settings (issue 29): the smallest x-height the label
+ * check accepts for mandatory food information (EU 1169/2011: 1.2 mm), and whether the public
+ * trace page names the supplier. Either may be left out; neither changes what it does not name.
+ */
+export const labelSettingsChanges = z
+  .object({
+    label_min_x_height_mm: z.number().min(0.5).max(5).multipleOf(0.1).describe('0.5–5.0, one decimal'),
+    trace_shows_supplier: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type LabelSettingsChanges = z.infer<typeof labelSettingsChanges>;
+
 export const companyIdParams = idParams;
 export const companyListQuery = pageQuery.extend({ name: z.string().trim().max(60).optional() });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
@@ -138,6 +156,7 @@ export const companiesApi = defineApi(companiesPaths, {
   edit: { params: companyIdParams, body: companyChanges, response: companySchema },
   setBarcode: { params: companyIdParams, body: barcodeChanges, response: companySchema },
   setFleetSettings: { params: companyIdParams, body: fleetSettingsChanges, response: companySchema },
+  setLabelSettings: { params: companyIdParams, body: labelSettingsChanges, response: companySchema },
   disable: { params: companyIdParams, response: companySchema },
   enable: { params: companyIdParams, response: companySchema },
 });

@@ -12,6 +12,8 @@ export const companiesPaths = {
   setBarcode: put('/api/management/companies/:id/barcode'),
   /** Automatic work orders for unreachable scales (issue 27). */
   setFleetSettings: put('/api/management/companies/:id/fleet_settings'),
+  /** The food label's minimum x-height and whether the public trace page names suppliers (issue 29). */
+  setLabelSettings: put('/api/management/companies/:id/label_settings'),
   disable: post('/api/management/companies/:id/disable'),
   enable: post('/api/management/companies/:id/enable'),
 };

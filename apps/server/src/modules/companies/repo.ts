@@ -77,6 +77,8 @@ export async function update(
       | 'auditRepair'
       | 'unreachableWorkOrders'
       | 'unreachableHours'
+      | 'labelMinXHeightTenths'
+      | 'traceShowsSupplier'
       | 'status'
     >
   >,

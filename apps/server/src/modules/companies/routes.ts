@@ -81,6 +81,19 @@ export const companiesRoutes =
         ok(await companies.setFleetSettings(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
     );
 
+    serve(
+      app,
+      companiesApi.setLabelSettings,
+      {
+        tags,
+        summary:
+          'Food label settings: minimum x-height the label check accepts, whether the trace page names suppliers (its owner or managers, or an administrator)',
+        failures,
+      },
+      async (request) =>
+        ok(await companies.setLabelSettings(ctx, scopeOf(authOf(request)), request.params.id, request.body)),
+    );
+
     for (const [endpoint, action, status] of [
       [companiesApi.disable, 'disable', 'disabled'],
       [companiesApi.enable, 'enable', 'active'],

@@ -5,6 +5,7 @@ import {
   type CompanyAnswer,
   type CompanyChanges,
   type FleetSettingsChanges,
+  type LabelSettingsChanges,
 } from '@dahua/shared/contracts/companies';
 import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -29,6 +30,8 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     audit_repair: row.auditRepair === 'report' ? 'report' : 'auto',
     unreachable_work_orders: row.unreachableWorkOrders,
     unreachable_hours: row.unreachableHours,
+    label_min_x_height_mm: row.labelMinXHeightTenths / 10,
+    trace_shows_supplier: row.traceShowsSupplier,
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -192,6 +195,27 @@ export async function setFleetSettings(
   if (changes.unreachable_work_orders !== undefined)
     values.unreachableWorkOrders = changes.unreachable_work_orders;
   if (changes.unreachable_hours !== undefined) values.unreachableHours = changes.unreachable_hours;
+  return writeCompany(ctx, scope, id, values, 'company.update', changes);
+}
+
+/**
+ * The food label settings (issue 29): the label check's minimum x-height (stored in tenths of a
+ * mm) and whether the public trace page names the supplier. Administrators for any company, its
+ * OWNER and MANAGERs for their own; another company answers 404.
+ */
+export async function setLabelSettings(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  changes: LabelSettingsChanges,
+) {
+  await visibleCompany(ctx, scope, id);
+  if (scope.kind === 'company' && !isCompanyManager(scope.role)) throw new AppError('FORBIDDEN');
+  const values: Parameters<typeof repo.update>[2] = {};
+  if (changes.label_min_x_height_mm !== undefined)
+    values.labelMinXHeightTenths = Math.round(changes.label_min_x_height_mm * 10);
+  if (changes.trace_shows_supplier !== undefined) values.traceShowsSupplier = changes.trace_shows_supplier;
+  if (Object.keys(values).length === 0) return getCompany(ctx, scope, id);
   return writeCompany(ctx, scope, id, values, 'company.update', changes);
 }
 
