@@ -29,6 +29,7 @@ import { goodsTransferRoutes } from './modules/goods-transfer/routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { inspectorsRoutes } from './modules/inspectors/routes.js';
 import { labelsRoutes } from './modules/labels/routes.js';
+import { lotsRoutes } from './modules/lots/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { priceChangeRoutes } from './modules/price-changes/routes.js';
@@ -38,6 +39,7 @@ import { scaleRegistrationRoutes } from './modules/scale-registration/routes.js'
 import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
+import { recallsRoutes } from './modules/recalls/routes.js';
 import { shrinkRoutes } from './modules/shrink/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
@@ -77,6 +79,8 @@ const modules = [
   scaleReportsRoutes,
   stockRoutes,
   shrinkRoutes,
+  recallsRoutes,
+  lotsRoutes,
   labelsRoutes,
   statsRoutes,
   tradesRoutes,
