@@ -26,6 +26,7 @@ import { DEVICE_CHANGES_KEPT_DAYS, type DeviceChangeKind, type LabelRow } from '
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/service.js';
 import * as goodsRepo from '../goods/queries.js';
+import { type CurrentLot, currentLotsOf } from '../lots/queries.js';
 import { type PriceInForce, pricesInShop } from '../prices/queries.js';
 import { noteFirmwareReading } from '../scale-legal/service.js';
 import { limitsOf, visibleScale, writableScale } from '../scales/access.js';
@@ -84,6 +85,7 @@ async function pricedGoodsOn(
 function plusOf(
   rows: PricedGoods[],
   scale: Pick<repo.DeviceScaleRow, 'barcodeFlag' | 'modelCode'>,
+  currentLots: ReadonlyMap<number, CurrentLot>,
 ): { records: PluEntry[]; refused: Refusal[]; namesCut: NameCutEntry[] } {
   const barcodeFlag = Number(scale.barcodeFlag);
   const limit = nameCharsOf(scaleModel(scale.modelCode));
@@ -105,7 +107,8 @@ function plusOf(
           special_info_2: row.specialInfo2,
           special_info_3: row.specialInfo3,
           department: row.department,
-          numeric_code: row.numericCode,
+          // The shop's current lot rides in the numeric code (the label's ean13 field prints it, issue 29 §3).
+          numeric_code: currentLots.get(row.id)?.traceCode ?? row.numericCode,
           label_number: row.labelNumber,
           discount_enabled: row.discountEnabled,
           discount_periods: row.discountPeriods,
@@ -211,6 +214,14 @@ async function hotKeysOf(ctx: AppContext, scale: repo.DeviceScaleRow) {
   return { key_count: limitsOf(scale.modelCode).keyCount, keys: await repo.hotKeysOf(ctx.db, scale.id) };
 }
 
+/** The shop's current lot of each goods item on the scale. */
+const lotsOnScale = (ctx: AppContext, scale: repo.DeviceScaleRow, rows: readonly PricedGoods[]) =>
+  currentLotsOf(
+    ctx.db,
+    scale.shopId,
+    rows.map((row) => row.id),
+  );
+
 async function scaleOf(ctx: AppContext, device: DeviceScale): Promise<repo.DeviceScaleRow> {
   const scale = await repo.scaleOf(ctx.db, device.id);
   if (!scale) throw new AppError('DEVICE_CREDENTIAL_INVALID');
@@ -240,7 +251,7 @@ async function stateOf(
     hotKeysOf(ctx, scale),
     repo.labelsInSlots(ctx.db, scale.shopId),
   ]);
-  const plus = plusOf(goodsRows, scale);
+  const plus = plusOf(goodsRows, scale, await lotsOnScale(ctx, scale, goodsRows));
   const labels = labelsOf(labelRows, scale);
   const texts = textsOf(scale);
   const { pluLimit, keyCount } = limitsOf(scale.modelCode);
@@ -316,7 +327,7 @@ async function changesSince(ctx: AppContext, device: DeviceScale, since: number)
   ]);
   const held = new Set(goodsRows.map((row) => row.pluNumber));
   const present = new Set(labelRows.map((row) => row.slot));
-  const upserted = plusOf(goodsRows, scale);
+  const upserted = plusOf(goodsRows, scale, await lotsOnScale(ctx, scale, goodsRows));
   const labels = labelsOf(labelRows, scale);
   const texts = has('texts') ? textsOf(scale) : null;
   return {
