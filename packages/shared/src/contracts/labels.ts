@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_NAMES } from '../labels/model.js';
+import { EMPHASES, FOOD_LANGS, ITEM_NAMES } from '../labels/model.js';
 import { labelsPaths } from '../paths/labels.js';
 import { fileAnswer, idParams, nothing, rowId } from './common.js';
 import { defineApi } from './define.js';
@@ -34,6 +34,9 @@ export const itemSchema = z
       w: mm(LABEL_LIMITS.maxHeight),
       h: mm(LABEL_LIMITS.maxHeight),
       thickness: z.number().int().min(1).max(40).optional(),
+      lang: z.enum(FOOD_LANGS).optional(),
+      emphasis: z.enum(EMPHASES).optional(),
+      nrv: z.boolean().optional(),
     }),
   })
   .refine((item) => item.itemName === 'logo' || item.value.length <= LABEL_LIMITS.value, {
@@ -75,11 +78,45 @@ const styleAnswer = z.object({
         w: z.number(),
         h: z.number(),
         thickness: z.number().optional(),
+        lang: z.string().optional(),
+        emphasis: z.string().optional(),
+        nrv: z.boolean().optional(),
       }),
     }),
   ),
   qr_code_list: z.array(z.object({ index: z.number().int(), content: z.string() })),
 });
+
+/** One problem of a goods item's label (packages/shared/src/labels/check.ts). */
+export const checkProblemSchema = z.object({
+  kind: z.enum(['overflow', 'outside', 'too_small', 'missing']),
+  /** The template item (0-based), for all but `missing`. */
+  item: z.number().int().optional(),
+  /** The field key or item kind, or for `missing` the mandatory element. */
+  element: z.string(),
+  fits: z.number().int().optional(),
+  x_height_mm: z.number().optional(),
+  min_mm: z.number().optional(),
+});
+export const checkFailureSchema = z.object({
+  goods_id: z.number().int(),
+  plu: z.number().int(),
+  name: z.string(),
+  problems: z.array(checkProblemSchema),
+});
+export type CheckFailure = z.infer<typeof checkFailureSchema>;
+export const labelCheckAnswer = z.object({
+  /** How many goods items print with the template (its slot's label number). */
+  checked: z.number().int(),
+  failures: z.array(checkFailureSchema),
+});
+export type LabelCheckAnswer = z.infer<typeof labelCheckAnswer>;
+
+/**
+ * Goods items whose failures the caller confirms by id (issue 29 §2): a template whose check fails is
+ * saved but held back from the scales until every failing item is named here.
+ */
+const confirmFailures = z.array(rowId).max(10_000).optional();
 
 export const labelSchema = z.object({
   id: z.number().int(),
@@ -92,6 +129,9 @@ export const labelSchema = z.object({
   slot: z.number().int().nullable(),
   size: z.object({ width: z.number(), height: z.number() }),
   style: styleAnswer,
+  /** The saved style is not on the scales yet: its check failed for these goods items. */
+  held: z.boolean(),
+  held_failures: z.array(checkFailureSchema).nullable(),
   created_time: z.string(),
   last_modified_time: z.string(),
 });
@@ -110,6 +150,7 @@ export const newLabel = z.object({
   type: z.string().trim().max(LABEL_LIMITS.type).default(''),
   style: z.string().max(LABEL_LIMITS.style),
   slot: slot.optional(),
+  confirm_failures: confirmFailures,
 });
 export const labelChanges = z
   .object({
@@ -117,6 +158,7 @@ export const labelChanges = z
     type: z.string().trim().max(LABEL_LIMITS.type),
     style: z.string().max(LABEL_LIMITS.style),
     slot,
+    confirm_failures: confirmFailures,
   })
   .partial();
 
@@ -153,7 +195,7 @@ export const labelsApi = defineApi(labelsPaths, {
   remove: { params: idParams, response: nothing },
   copy: {
     params: idParams,
-    body: z.object({ shop_ids: z.array(rowId).min(1).max(500) }),
+    body: z.object({ shop_ids: z.array(rowId).min(1).max(500), confirm_failures: confirmFailures }),
     response: z.array(labelSchema),
   },
   ofGoods: {
@@ -174,4 +216,15 @@ export const labelsApi = defineApi(labelsPaths, {
   },
   testPrint: { params: idParams, body: labelPrintRequest, response: fileAnswer },
   preview: { body: labelPreviewRequest, response: fileAnswer },
+  /** `style` (a JSON string): an unsaved style checked in the template's place. */
+  check: {
+    params: idParams,
+    body: z.object({ style: z.string().max(LABEL_LIMITS.style).optional() }),
+    response: labelCheckAnswer,
+  },
+  push: {
+    params: idParams,
+    body: z.object({ confirm_failures: confirmFailures }),
+    response: labelSchema,
+  },
 });

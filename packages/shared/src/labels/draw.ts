@@ -69,25 +69,36 @@ function drawCells(
   font: LabelFont,
   x: number,
   y: number,
+  marks?: readonly boolean[],
+  emphasis?: 'bold' | 'underline',
 ): void {
   const size = Math.max(font.zh.height, font.en.height);
   ctx.font = `${size}px ${kit.family}`;
   const baseline = y + size * EM_ASCENT;
+  // An underline: a stroke of a sixteenth of the cell (one dot at least) on the cell's last rows.
+  const rule = Math.max(1, Math.round(size / 16));
   let cellX = x;
+  let index = 0;
   for (const char of text) {
     const cell = isWide(char) ? font.zh.width : font.en.width;
+    const marked = marks?.[index++] === true;
     if (char.trim()) {
       const advance = (kit.advanceAt100(char) * size) / 100;
-      if (advance > cell) {
-        ctx.save();
-        ctx.translate(cellX, baseline);
-        ctx.scale(cell / advance, 1);
-        ctx.fillText(char, 0, 0);
-        ctx.restore();
-      } else {
-        ctx.fillText(char, cellX + (cell - advance) / 2, baseline);
+      // Bold as a bitmap font makes it: the glyph again one dot to the right (inside its cell).
+      const strikes = marked && emphasis === 'bold' ? [0, 1] : [0];
+      for (const dx of strikes) {
+        if (advance > cell) {
+          ctx.save();
+          ctx.translate(cellX + dx, baseline);
+          ctx.scale((cell - dx) / advance, 1);
+          ctx.fillText(char, 0, 0);
+          ctx.restore();
+        } else {
+          ctx.fillText(char, cellX + (cell - advance) / 2 + dx, baseline);
+        }
       }
     }
+    if (marked && emphasis === 'underline') ctx.fillRect(cellX, y + size - rule, cell, rule);
     cellX += cell;
   }
 }
@@ -122,7 +133,7 @@ function drawText(ctx: DrawContext, kit: DrawKit, p: Extract<Primitive, { kind: 
   ctx.beginPath();
   ctx.rect(0, 0, along, across);
   ctx.clip();
-  drawCells(ctx, kit, p.text, font, 0, 0);
+  drawCells(ctx, kit, p.text, font, 0, 0, p.marks, p.emphasis);
   ctx.restore();
 }
 

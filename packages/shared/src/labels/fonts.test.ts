@@ -11,7 +11,7 @@ describe('the font table', () => {
   it('measures mixed text as the scale prints it', () => {
     const font = fontOf(5); // 8×16 dots English, 16×16 Chinese, 0°
     expect(textWidth('苹果 12.5', font)).toBe(2 * 16 + 5 * 8);
-    expect(fitsBox('苹果 12.5', font, 72, 16)).toEqual({ wide: 4, narrow: 9, fits: true });
+    expect(fitsBox('苹果 12.5', font, 72, 16)).toMatchObject({ wide: 4, narrow: 9, fits: true });
     expect(fitsBox('红富士苹果 12.5', font, 72, 16).fits).toBe(false);
     // Turned 90°, the text runs along the box's height.
     expect(fitsBox('苹果', fontOf(6), 16, 32).fits).toBe(true);

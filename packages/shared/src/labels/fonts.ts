@@ -50,18 +50,59 @@ export function textWidth(text: string, font: LabelFont): number {
   return width;
 }
 
+/** A font's line height in dots (its glyph cell; lines stack without a gap, as the cells do). */
+export const lineHeight = (font: LabelFont) => Math.max(font.zh.height, font.en.height);
+
 /**
- * How much of a text fits a box `width` × `height` dots: the characters of each kind on one line
- * and whether the whole text fits (the scale prints one line per field).
+ * A text broken into lines of at most `along` dots: greedily, a Chinese text anywhere, a Latin word
+ * at the space before it when the line has one (a word longer than a line is broken inside). The
+ * spaces a break falls on are dropped. Every line holds one character at least.
  */
-export function fitsBox(text: string, font: LabelFont, width: number, height: number) {
+export function wrapLines(text: string, font: LabelFont, along: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (const char of text) {
+    const w = isWide(char) ? font.zh.width : font.en.width;
+    if (line && width + w > along) {
+      const space = char === ' ' ? -1 : line.lastIndexOf(' ');
+      if (space > 0 && !isWide(char)) {
+        lines.push(line.slice(0, space));
+        line = line.slice(space + 1);
+      } else {
+        lines.push(line);
+        line = '';
+      }
+      if (char === ' ' && !line) {
+        width = 0;
+        continue;
+      }
+      width = textWidth(line, font);
+    }
+    line += char;
+    width += w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * How much of a text fits a box `width` × `height` dots: the characters of each kind on one line,
+ * the lines it prints (one, or wrapped within the box when `wrap`), how many of them the box holds,
+ * and whether the whole text fits (the scale prints one line per field; a wrapping text overflows
+ * when its lines need more height than the box has).
+ */
+export function fitsBox(text: string, font: LabelFont, width: number, height: number, wrap = false) {
   const turned = font.angle === 90 || font.angle === 270;
   const along = turned ? height : width;
   const across = turned ? width : height;
-  const glyphHeight = Math.max(font.zh.height, font.en.height);
+  const lines = wrap ? wrapLines(text, font, along) : [text];
+  const room = Math.floor(across / lineHeight(font));
   return {
     wide: Math.floor(along / font.zh.width),
     narrow: Math.floor(along / font.en.width),
-    fits: textWidth(text, font) <= along && glyphHeight <= across,
+    lines,
+    room,
+    fits: lines.length <= room && lines.every((line) => textWidth(line, font) <= along),
   };
 }

@@ -4,7 +4,7 @@
  * `line`, `box` and `logo` are ours. Positions and sizes are in mm from the top left corner
  * (the printer's resolution is 8 dots per mm: 0.125 mm is one dot).
  */
-export const ITEM_NAMES = ['text', 'barCode', 'QRCode', 'field', 'line', 'box', 'logo'] as const;
+export const ITEM_NAMES = ['text', 'barCode', 'QRCode', 'field', 'line', 'box', 'logo', 'nutrition'] as const;
 export type ItemName = (typeof ITEM_NAMES)[number];
 
 export type ItemStyle = {
@@ -16,7 +16,18 @@ export type ItemStyle = {
   h: number;
   /** Lines and boxes: stroke in dots. */
   thickness?: number | undefined;
+  /** Food text (issue 29): the language it prints in; zh when absent. */
+  lang?: FoodLang | undefined;
+  /** The ingredients field: how allergen ingredients stand out (GB 7718-2025, EU 1169/2011 Art. 21). */
+  emphasis?: Emphasis | undefined;
+  /** The nutrition table: whether it prints the NRV% column (default true). */
+  nrv?: boolean | undefined;
 };
+
+export const FOOD_LANGS = ['zh', 'en'] as const;
+export type FoodLang = (typeof FOOD_LANGS)[number];
+export const EMPHASES = ['bold', 'underline', 'caps'] as const;
+export type Emphasis = (typeof EMPHASES)[number];
 
 export type LabelItem = { itemName: ItemName; value: string; style: ItemStyle };
 
@@ -60,6 +71,28 @@ export const SCALE_FIELDS = [
   'print_sequence',
 ] as const;
 
+/**
+ * The food label's text fields (issue 29 §2), each a labelled line in its item's language:
+ * ingredients (allergen ingredients emphasised), the allergen line, storage, producer, the packed
+ * date, the use-by or best-before date (by the goods' date type) and the shop's current lot. The
+ * scales' own layout (`!0T`) has no place for them: they print on our rendered labels only.
+ */
+const FOOD_FIELDS_ = [
+  'ingredients',
+  'allergen_line',
+  'storage',
+  'producer',
+  'packed_date_line',
+  'expiry_date_line',
+  'lot',
+] as const;
+export const FOOD_FIELDS: readonly BoundField[] = FOOD_FIELDS_;
+/** Food fields that wrap within their box (several lines); every other text prints on one line. */
+export const WRAPPING_FIELDS: readonly string[] = ['ingredients', 'allergen_line', 'storage', 'producer'];
+
+/** The traceability QR (issue 29 §3): the lot's public page; without a current lot, the goods' page. */
+export const TRACE_QR_CONTENT = '/external/trace/{lot_trace_code}';
+
 export const BOUND_FIELDS = [
   ...SCALE_FIELDS,
   'name_line_1',
@@ -68,6 +101,7 @@ export const BOUND_FIELDS = [
   'unit',
   'origin',
   'trace_code',
+  ...FOOD_FIELDS_,
 ] as const;
 export type BoundField = (typeof BOUND_FIELDS)[number];
 

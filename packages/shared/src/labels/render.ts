@@ -6,9 +6,10 @@ import {
 } from '../barcodes/price-preview.js';
 import { addDays, dateTimeIn, dayIn } from '../calendar.js';
 import { fenToYuanText } from '../money.js';
-import { fitsBox, fontOf, type LabelFont, textWidth } from './fonts.js';
-import { DOTS_PER_MM, type LabelItem, type LabelStyle } from './model.js';
-import { PRICE_BARCODE_VALUE } from './scale-layout.js';
+import { fitsBox, fontOf, type LabelFont, lineHeight, textWidth } from './fonts.js';
+import { type FoodData, foodFieldText, type LotData, type MarkedText, nutritionTable } from './food-text.js';
+import { DOTS_PER_MM, FOOD_FIELDS, type LabelItem, type LabelStyle, WRAPPING_FIELDS } from './model.js';
+import { DEFAULT_QR_CONTENT, PRICE_BARCODE_VALUE } from './scale-layout.js';
 
 /** What a label prints about: the goods item, the sale (weight or count), the time, the shop. */
 export type LabelData = {
@@ -24,7 +25,9 @@ export type LabelData = {
     origin: string;
     trace_code: string;
     department: number;
-  };
+  } & FoodData;
+  /** The shop's current lot of the goods item (issue 29 §3): its lot line and trace QR; null: none. */
+  lot?: LotData | null;
   /** Grams for weighed and fixed-weight goods, pieces for counted goods. */
   quantity: number;
   /** When it is packed; its dates and time print on the wall clock of `timeZone`. */
@@ -44,7 +47,19 @@ export type LabelData = {
 
 /** Everything in printer dots (8 per mm), from the label's top left corner. */
 export type Primitive =
-  | { kind: 'text'; item: number; x: number; y: number; w: number; h: number; text: string; font: LabelFont }
+  | {
+      kind: 'text';
+      item: number;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      text: string;
+      font: LabelFont;
+      /** Per character: emphasised (an allergen ingredient), drawn `emphasis`. */
+      marks?: boolean[] | undefined;
+      emphasis?: 'bold' | 'underline' | undefined;
+    }
   | {
       kind: 'barcode';
       item: number;
@@ -141,9 +156,15 @@ export function fieldText(key: string, data: LabelData): string {
   }
 }
 
-/** A QR content template with the goods' values filled in; a path gets the site's origin. */
+/**
+ * A QR content template with the goods' values filled in; a path gets the site's origin. The lot's
+ * trace code (`{lot_trace_code}`) needs a current lot: without one the goods' public page is encoded.
+ */
 export function qrContent(template: string, data: LabelData): string {
-  const filled = template
+  const lotCode = data.lot?.trace_code;
+  const source = template.includes('{lot_trace_code}') && !lotCode ? DEFAULT_QR_CONTENT : template;
+  const filled = source
+    .replaceAll('{lot_trace_code}', encodeURIComponent(lotCode ?? ''))
     .replaceAll('{id}', String(data.goods.id))
     .replaceAll('{plu}', String(data.goods.plu_number))
     .replaceAll('{item_code}', data.goods.item_code)
@@ -161,8 +182,110 @@ function clip(text: string, font: LabelFont, width: number): string {
   return kept;
 }
 
+type Box = { item: number; x: number; y: number; w: number; h: number };
+
+/** Line `i`'s box inside a text's box, lines stacking across the text's direction. */
+function lineBox(box: Box, font: LabelFont, i: number): Box {
+  const lh = lineHeight(font);
+  switch (font.angle) {
+    case 0:
+      return { ...box, y: box.y + i * lh, h: Math.min(lh, box.h) };
+    case 180:
+      return { ...box, y: box.y + box.h - (i + 1) * lh, h: Math.min(lh, box.h) };
+    case 90:
+      return { ...box, x: box.x + box.w - (i + 1) * lh, w: Math.min(lh, box.w) };
+    case 270:
+      return { ...box, x: box.x + i * lh, w: Math.min(lh, box.w) };
+  }
+}
+
+/**
+ * A text in its box: one line, or (`wrap`) as many lines as the box holds. What does not fit is cut
+ * and warned about with how many characters print, exactly as the lines are drawn.
+ */
+function renderText(
+  marked: MarkedText,
+  font: LabelFont,
+  wrap: boolean,
+  item: LabelItem,
+  box: Box,
+  out: RenderedLabel,
+): void {
+  const { text, marks } = marked;
+  const fit = fitsBox(text, font, box.w, box.h, wrap);
+  const turned = font.angle === 90 || font.angle === 270;
+  const along = turned ? box.h : box.w;
+  const emphasis = marks && item.style.emphasis !== 'caps' ? item.style.emphasis : undefined;
+  // A single line prints in the box even when the box is lower than the glyphs (cut at its edge).
+  const lines = wrap ? fit.lines.slice(0, Math.max(1, fit.room)) : fit.lines;
+  let offset = 0;
+  let shownChars = 0;
+  // Where each line starts in the text (a wrapped line's dropped space counted).
+  const chars = [...text];
+  lines.forEach((line, i) => {
+    const last = i === lines.length - 1;
+    const shown = last && !fit.fits ? clip(line, font, along) : line;
+    while (offset < chars.length && chars[offset] === ' ' && !line.startsWith(' ')) offset++;
+    const lineMarks = marks ? marks.slice(offset, offset + [...shown].length) : undefined;
+    offset += [...line].length;
+    shownChars += [...shown].length;
+    out.primitives.push({
+      kind: 'text',
+      ...(wrap ? lineBox(box, font, i) : box),
+      text: shown,
+      font,
+      ...(emphasis && lineMarks?.some(Boolean) ? { marks: lineMarks, emphasis } : {}),
+    });
+  });
+  if (!fit.fits) out.warnings.push({ kind: 'textOverflow', item: box.item, text, fits: shownChars });
+}
+
+/**
+ * The nutrition table: a header line (title, per 100 g, NRV%) and a line per nutrient, the name at
+ * the left, the amount right-aligned before the NRV% column (left out when `nrv` is false). It
+ * prints upright whatever the font's angle; rows the box cannot hold are cut and warned about.
+ */
+function renderNutrition(item: LabelItem, box: Box, data: LabelData, out: RenderedLabel): void {
+  const nutrition = data.goods.nutrition;
+  if (!nutrition) return;
+  const font = { ...fontOf(item.style.font || 1), angle: 0 as const };
+  const lang = item.style.lang ?? 'zh';
+  const keys = item.value ? item.value.split(',').filter(Boolean) : undefined;
+  const table = nutritionTable(nutrition, lang, keys);
+  const withNrv = item.style.nrv !== false;
+  const lh = lineHeight(font);
+  const nrvWidth = withNrv ? textWidth('100%', font) : 0;
+  const gap = font.en.width;
+  const rows = [
+    { name: table.title, amount: table.per, nrv: withNrv ? table.nrv : '' },
+    ...table.rows.map((r) => ({ name: r.name, amount: r.amount, nrv: withNrv ? r.nrv : '' })),
+  ];
+  const room = Math.floor(box.h / lh);
+  let fits = rows.length <= room;
+  const shown = rows.slice(0, room);
+  shown.forEach((row, i) => {
+    const y = box.y + i * lh;
+    const amountRight = box.x + box.w - (withNrv ? nrvWidth + gap : 0);
+    const amountX = amountRight - textWidth(row.amount, font);
+    const nameRoom = amountX - gap - box.x;
+    if (textWidth(row.name, font) > nameRoom || amountX < box.x) fits = false;
+    const cell = (x: number, w: number, text: string) =>
+      text && w > 0 && out.primitives.push({ kind: 'text', item: box.item, x, y, w, h: lh, text, font });
+    cell(box.x, Math.max(0, nameRoom), clip(row.name, font, Math.max(0, nameRoom)));
+    cell(Math.max(box.x, amountX), amountRight - Math.max(box.x, amountX), row.amount);
+    if (withNrv) cell(box.x + box.w - textWidth(row.nrv, font), textWidth(row.nrv, font), row.nrv);
+  });
+  if (!fits)
+    out.warnings.push({
+      kind: 'textOverflow',
+      item: box.item,
+      text: table.title,
+      fits: shown.length,
+    });
+}
+
 function renderItem(item: LabelItem, index: number, data: LabelData, out: RenderedLabel): void {
-  const box = {
+  const box: Box = {
     item: index,
     x: dots(item.style.x),
     y: dots(item.style.y),
@@ -173,15 +296,34 @@ function renderItem(item: LabelItem, index: number, data: LabelData, out: Render
     case 'text':
     case 'field': {
       const font = fontOf(item.style.font || 1);
-      const text = item.itemName === 'text' ? item.value : fieldText(item.value, data);
-      if (!text) return;
-      const fit = fitsBox(text, font, box.w, box.h);
-      const turned = font.angle === 90 || font.angle === 270;
-      const shown = fit.fits ? text : clip(text, font, turned ? box.h : box.w);
-      if (!fit.fits) out.warnings.push({ kind: 'textOverflow', item: index, text, fits: [...shown].length });
-      out.primitives.push({ kind: 'text', ...box, text: shown, font });
+      const marked: MarkedText =
+        item.itemName === 'text'
+          ? { text: item.value, marks: null }
+          : FOOD_FIELDS.includes(item.value as never)
+            ? foodFieldText(
+                item.value,
+                data.goods,
+                data.lot,
+                data.goods.shelf_life,
+                dayIn(data.time, data.timeZone),
+                item.style.lang ?? 'zh',
+                item.style.emphasis,
+              )
+            : { text: fieldText(item.value, data), marks: null };
+      if (!marked.text) return;
+      renderText(
+        marked,
+        font,
+        WRAPPING_FIELDS.includes(item.value) && item.itemName === 'field',
+        item,
+        box,
+        out,
+      );
       return;
     }
+    case 'nutrition':
+      renderNutrition(item, box, data, out);
+      return;
     case 'barCode': {
       let digits = item.value.replace(/\s/g, '');
       let symbology: 'ean13' | 'code128' = /^\d{13}$/.test(digits) ? 'ean13' : 'code128';

@@ -20,4 +20,8 @@ export const labelsPaths = {
   testPrint: post('/api/management/labels/:id/test_print'),
   /** The same for a style not saved yet (`style` a JSON string, as create takes it): the designer's preview. */
   preview: post('/api/management/labels/preview'),
+  /** The label check (issue 29 §2): the template with each goods item that prints with it; the failing ones. */
+  check: post('/api/management/labels/:id/check'),
+  /** Pushes a held template to the scales, its failing goods items confirmed by name. */
+  push: post('/api/management/labels/:id/push'),
 };

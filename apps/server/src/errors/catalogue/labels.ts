@@ -28,4 +28,12 @@ export const labelsErrors = {
       en: 'Label number {slot} of {shop} is already used by {name}',
     },
   },
+  LABEL_CONFIRMATION_INCOMPLETE: {
+    id: 'ERCO001520',
+    status: 409,
+    msg: {
+      ch: '标签检查有未确认的失败商品：{missing}。请逐一确认后再下发',
+      en: 'The label check fails for goods not confirmed: {missing}. Confirm each of them to push.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -161,8 +161,11 @@ function labelsOf(
   const refused: Refusal[] = [];
   for (const row of rows) {
     const slot = row.slot as number;
+    // The scales get the style last pushed (issue 29 §2: a save whose label check failed is held);
+    // a template created held was never pushed, and its slot stays as the scale has it.
+    if (row.heldFailures !== null && row.pushedStyle.itemList.length === 0) continue;
     try {
-      const { layout, texts } = toScaleLayout(row.style, slot, {
+      const { layout, texts } = toScaleLayout(row.pushedStyle, slot, {
         printWidthMm,
         widthOnWire: LABEL_WIDTH_ON_WIRE,
       });

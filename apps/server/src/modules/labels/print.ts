@@ -13,12 +13,14 @@ import type { AppContext } from '../../context.js';
 import type { GoodsRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import * as goodsRepo from '../goods/queries.js';
+import { currentLotsOf } from '../lots/queries.js';
 import * as shopsRepo from '../shops/queries.js';
 import { companyZone, shopZone } from '../time-zones/index.js';
 import { checkedStyle, styleFromText } from './label-file.js';
 import { barcodeSettingsOf } from './print-repo.js';
 import { labelPng, type RasterWarning } from './raster.js';
 import * as repo from './repo.js';
+import { labelDataOf } from './sale.js';
 
 /*
  * Test prints (issue 13): a template laid out with a goods item of its company and a quantity,
@@ -65,7 +67,7 @@ export function pdfOfLabel(
   return done;
 }
 
-/** What renderLabel needs about the sale, from the goods row and the company's settings. */
+/** What renderLabel needs about the sale, from the goods row, the company's settings and the shop's lot. */
 async function saleOf(
   ctx: AppContext,
   goods: GoodsRow,
@@ -73,29 +75,18 @@ async function saleOf(
   shopName: string,
   origin: string,
   timeZone: string,
+  shopId: number | null,
 ): Promise<LabelData> {
   const settings = await barcodeSettingsOf(ctx.db, goods.companyId);
-  return {
-    goods: {
-      id: goods.id,
-      name: goods.name,
-      plu_number: goods.pluNumber,
-      item_code: goods.itemCode,
-      unit_price: goods.unitPriceFen,
-      weighing_mode: goods.weighingMode,
-      measure_unit: goods.measureUnit,
-      shelf_life: goods.shelfLifeDays,
-      origin: goods.origin,
-      trace_code: goods.traceCode,
-      department: goods.department,
-    },
+  const lots = shopId === null ? new Map() : await currentLotsOf(ctx.db, shopId, [goods.id]);
+  return labelDataOf(goods, lots.get(goods.id), {
     quantity,
     time: ctx.clock(),
     timeZone,
     barcode: { format: barcodeFormatOf(settings?.format ?? ''), flag: settings?.flag ?? '20' },
     shopName,
     origin,
-  };
+  });
 }
 
 /** The goods item within the scope and of the company; another company's answers 404 like a missing one. */
@@ -144,7 +135,7 @@ export async function testPrint(
   const style = checkedStyle(found.label.style);
   // Dates print on the shop's calendar, wherever the server runs.
   const zone = await shopZone(ctx.db, found.label.shopId);
-  const data = await saleOf(ctx, goods, body.quantity, found.shopName, origin, zone);
+  const data = await saleOf(ctx, goods, body.quantity, found.shopName, origin, zone, found.label.shopId);
   return printOf(style, data, body.format, `label-${labelId}`);
 }
 
@@ -166,7 +157,7 @@ export async function previewPrint(
     zone = shop.shop.timeZone ?? shop.companyZone;
   }
   zone ??= await companyZone(ctx.db, goods.companyId);
-  const data = await saleOf(ctx, goods, body.quantity, shopName, origin, zone);
+  const data = await saleOf(ctx, goods, body.quantity, shopName, origin, zone, body.shop_id ?? null);
   return printOf(style, data, body.format, 'label-preview');
 }
 

@@ -1,3 +1,4 @@
+import type { CheckFailure } from '@dahua/shared/contracts/labels';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -36,24 +37,72 @@ export async function findOne(db: Executor, scope: Scope, id: number): Promise<L
 
 export type LabelValues = { name: string; type: string; slot: number | null; style: StoredLabelStyle };
 
+/**
+ * What a save does to the scales' copy (issue 29 §2): `push` sends the saved style; `hold` keeps the
+ * one pushed before and records the check's failures; absent, neither changes.
+ */
+export type PushState = { kind: 'push' } | { kind: 'hold'; failures: CheckFailure[] };
+
+/** A template created held has never been pushed: an empty style stands in (the devices skip it). */
+export const neverPushed = (style: StoredLabelStyle): StoredLabelStyle => ({
+  size: style.size,
+  itemList: [],
+  qr_code_list: [],
+});
+
 export async function insert(
   db: Executor,
   companyId: number,
   shopId: number,
   values: LabelValues,
+  push: PushState = { kind: 'push' },
 ): Promise<number> {
   const [row] = await db
     .insert(labels)
-    .values({ ...values, pushedStyle: values.style, companyId, shopId })
+    .values({
+      ...values,
+      pushedStyle: push.kind === 'push' ? values.style : neverPushed(values.style),
+      heldFailures: push.kind === 'hold' ? push.failures : null,
+      companyId,
+      shopId,
+    })
     .returning({ id: labels.id });
   return row!.id;
 }
 
-export async function update(db: Executor, id: number, values: Partial<LabelValues>): Promise<void> {
+export async function update(
+  db: Executor,
+  id: number,
+  values: Partial<LabelValues>,
+  push?: PushState,
+): Promise<void> {
+  // Style, pushed style and held failures are written in one statement: parallel saves leave one
+  // save's three together, never one's style with another's failures.
+  const pushed =
+    push?.kind === 'push'
+      ? { pushedStyle: values.style ?? sql`${labels.style}`, heldFailures: null }
+      : push?.kind === 'hold'
+        ? { heldFailures: push.failures }
+        : {};
   await db
     .update(labels)
-    .set({ ...values, ...(values.style ? { pushedStyle: values.style } : {}), lastModifiedTime: new Date() })
+    .set({ ...values, ...pushed, lastModifiedTime: new Date() })
     .where(eq(labels.id, id));
+}
+
+/** The template row locked for a push (its check and write then see no other save in between). */
+export async function lockOne(db: Executor, id: number) {
+  const rows = await db.select().from(labels).where(eq(labels.id, id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+/** The goods items of a company that print with label number `slot`. */
+export async function goodsPrintingWith(db: Executor, companyId: number, slot: number) {
+  return db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.companyId, companyId), eq(goods.labelNumber, slot)))
+    .orderBy(asc(goods.pluNumber));
 }
 
 export async function remove(db: Executor, id: number): Promise<void> {

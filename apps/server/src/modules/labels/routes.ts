@@ -75,7 +75,33 @@ export const labelsRoutes =
       app,
       labelsApi.copy,
       { tags, summary: 'Copy a template to other shops of the company', failures },
-      async (r) => ok(await labels.copyLabel(ctx, scope(r), r.params.id, r.body.shop_ids)),
+      async (r) =>
+        ok(await labels.copyLabel(ctx, scope(r), r.params.id, r.body.shop_ids, r.body.confirm_failures)),
+    );
+    serve(
+      app,
+      labelsApi.check,
+      {
+        tags,
+        summary:
+          'The label check: the template (or an unsaved `style`) with each goods item that prints with it',
+        description:
+          'Renders the template with every goods item of its company whose label number is its slot, in its shop ' +
+          'with the current lot, and lists those whose label overflows a box, prints outside the label, prints ' +
+          'mandatory food text below the company’s minimum x-height, or lacks a mandatory element.',
+        failures: [400, 404],
+      },
+      async (r) => ok(await labels.checkLabelTemplate(ctx, scope(r), r.params.id, r.body.style)),
+    );
+    serve(
+      app,
+      labelsApi.push,
+      {
+        tags,
+        summary: 'Push a held template to the scales; `confirm_failures` names every failing goods item',
+        failures,
+      },
+      async (r) => ok(await labels.pushLabel(ctx, scope(r), r.params.id, r.body.confirm_failures)),
     );
     serve(
       app,

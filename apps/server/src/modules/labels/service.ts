@@ -1,12 +1,15 @@
-import type { LabelAnswer, labelChanges, newLabel } from '@dahua/shared/contracts/labels';
+import type { CheckFailure, LabelAnswer, labelChanges, newLabel } from '@dahua/shared/contracts/labels';
 import type { z } from 'zod';
 import { canManageCompany, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import type { StoredLabelStyle } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { hashToken, newToken } from '../../lib/token.js';
+import { recordAudit } from '../audit/service.js';
 import * as shopsRepo from '../shops/queries.js';
+import { type CheckTarget, checkTemplate, unconfirmed } from './check.js';
 import { readLabelFile, styleFromText, toFile } from './label-file.js';
 import * as repo from './repo.js';
 
@@ -24,6 +27,8 @@ export function labelAnswer({ label, shopName }: repo.LabelView): LabelAnswer {
     slot: label.slot,
     size: label.style.size,
     style: label.style,
+    held: label.heldFailures !== null,
+    held_failures: (label.heldFailures as CheckFailure[] | null) ?? null,
     created_time: label.createdTime.toISOString(),
     last_modified_time: label.lastModifiedTime.toISOString(),
   };
@@ -80,12 +85,24 @@ export async function createLabel(
   const shop = await shopOf(ctx, scope, shopId);
   if (!canManageCompany(scope, shop.shop.companyId)) throw new AppError('FORBIDDEN');
   const style = styleFromText(body.style);
+  const target = {
+    companyId: shop.shop.companyId,
+    shopId,
+    shopName: shop.shop.name,
+    slot: body.slot ?? null,
+  };
   const id = await slotChecked(ctx, shopId, body.slot, () =>
-    repo.insert(ctx.db, shop.shop.companyId, shopId, {
-      name: body.name,
-      type: body.type,
-      slot: body.slot ?? null,
-      style,
+    ctx.db.transaction(async (tx) => {
+      const push = await pushStateOf(ctx, tx, target, style, body.confirm_failures);
+      const made = await repo.insert(
+        tx,
+        shop.shop.companyId,
+        shopId,
+        { name: body.name, type: body.type, slot: body.slot ?? null, style },
+        push.state,
+      );
+      await auditConfirmation(tx, scope, made, body.name, target.companyId, push.confirmed);
+      return made;
     }),
   );
   return labelDetails(ctx, scope, id);
@@ -105,7 +122,29 @@ export async function editLabel(
   if (body.slot !== undefined) values.slot = body.slot;
   if (body.style !== undefined) values.style = styleFromText(body.style);
   if (Object.keys(values).length > 0)
-    await slotChecked(ctx, found.label.shopId, body.slot, () => repo.update(ctx.db, id, values));
+    await slotChecked(ctx, found.label.shopId, body.slot, () =>
+      ctx.db.transaction(async (tx) => {
+        // Only what the scales print is checked again: a new style or slot, not a new name.
+        if (values.style === undefined && values.slot === undefined) return repo.update(tx, id, values);
+        const target = {
+          companyId: found.label.companyId,
+          shopId: found.label.shopId,
+          shopName: found.shopName,
+          slot: values.slot !== undefined ? values.slot : found.label.slot,
+        };
+        const style = values.style ?? found.label.style;
+        const push = await pushStateOf(ctx, tx, target, style, body.confirm_failures);
+        await repo.update(tx, id, values, push.state);
+        await auditConfirmation(
+          tx,
+          scope,
+          id,
+          values.name ?? found.label.name,
+          target.companyId,
+          push.confirmed,
+        );
+      }),
+    );
   return labelDetails(ctx, scope, id);
 }
 
@@ -124,6 +163,7 @@ export async function copyLabel(
   scope: Scope,
   id: number,
   shopIds: number[],
+  confirm?: number[],
 ): Promise<LabelAnswer[]> {
   const found = await labelOf(ctx, scope, id);
   if (!canManageCompany(scope, found.label.companyId)) throw new AppError('FORBIDDEN');
@@ -135,14 +175,22 @@ export async function copyLabel(
       const taken =
         found.label.slot !== null &&
         (await repo.ofShop(tx, shop.id)).some((l) => l.label.slot === found.label.slot);
-      made.push(
-        await repo.insert(tx, found.label.companyId, shop.id, {
-          name: found.label.name,
-          type: found.label.type,
-          slot: taken ? null : found.label.slot,
-          style: found.label.style,
-        }),
+      const target = {
+        companyId: found.label.companyId,
+        shopId: shop.id,
+        shopName: shop.name,
+        slot: taken ? null : found.label.slot,
+      };
+      const push = await pushStateOf(ctx, tx, target, found.label.style, confirm);
+      const copy = await repo.insert(
+        tx,
+        found.label.companyId,
+        shop.id,
+        { name: found.label.name, type: found.label.type, slot: target.slot, style: found.label.style },
+        push.state,
       );
+      await auditConfirmation(tx, scope, copy, found.label.name, target.companyId, push.confirmed);
+      made.push(copy);
     }
     return made;
   });
@@ -196,4 +244,90 @@ export async function labelsOfGoods(ctx: AppContext, scope: Scope, goodsId: numb
       label_name: r.labelName,
     })),
   };
+}
+
+/**
+ * Whether a save goes to the scales (issue 29 §2): it does when the check passes for every goods
+ * item that prints with it, or when `confirm` names every failing one; a confirmation that leaves
+ * one out is refused naming them; without a confirmation the save is held.
+ */
+async function pushStateOf(
+  ctx: AppContext,
+  db: Executor,
+  target: CheckTarget,
+  style: StoredLabelStyle,
+  confirm: number[] | undefined,
+): Promise<{ state: repo.PushState; confirmed: CheckFailure[] }> {
+  const { failures } = await checkTemplate(ctx, db, target, style);
+  if (failures.length === 0) return { state: { kind: 'push' }, confirmed: [] };
+  if (!confirm || confirm.length === 0) return { state: { kind: 'hold', failures }, confirmed: [] };
+  const missing = unconfirmed(failures, confirm);
+  if (missing.length > 0)
+    throw new AppError(
+      'LABEL_CONFIRMATION_INCOMPLETE',
+      { missing: missing.map((f) => `${f.plu} ${f.name.replace(/\n/g, ' ')}`).join(', ') },
+      { missing: missing.map((f) => ({ goods_id: f.goods_id, plu: f.plu, name: f.name })) },
+      'confirm_failures',
+    );
+  return { state: { kind: 'push' }, confirmed: failures };
+}
+
+/** Who pushed a template despite its check's failures, and for which goods items. */
+async function auditConfirmation(
+  db: Executor,
+  scope: Scope,
+  labelId: number,
+  name: string,
+  companyId: number,
+  confirmed: readonly CheckFailure[],
+): Promise<void> {
+  if (confirmed.length === 0) return;
+  await recordAudit(db, {
+    actorUserId: scope.userId,
+    action: 'label.push_confirmed',
+    targetType: 'label',
+    targetId: labelId,
+    companyId,
+    detail: {
+      name,
+      goods: confirmed.map((f) => ({ goods_id: f.goods_id, plu: f.plu, name: f.name })),
+    },
+  });
+}
+
+/** The label check of a saved template, or of an unsaved `style` in its place. */
+export async function checkLabelTemplate(ctx: AppContext, scope: Scope, id: number, styleText?: string) {
+  const found = await labelOf(ctx, scope, id);
+  const style = styleText !== undefined ? styleFromText(styleText) : found.label.style;
+  return checkTemplate(
+    ctx,
+    ctx.db,
+    {
+      companyId: found.label.companyId,
+      shopId: found.label.shopId,
+      shopName: found.shopName,
+      slot: found.label.slot,
+    },
+    style,
+  );
+}
+
+/** Pushes a template's saved style to the scales, its failing goods items (checked again now) confirmed. */
+export async function pushLabel(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  confirm: number[] | undefined,
+): Promise<LabelAnswer> {
+  const found = await labelOf(ctx, scope, id);
+  if (!canManageCompany(scope, found.label.companyId)) throw new AppError('FORBIDDEN');
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockOne(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const target = { companyId: row.companyId, shopId: row.shopId, shopName: found.shopName, slot: row.slot };
+    const push = await pushStateOf(ctx, tx, target, row.style, confirm);
+    await repo.update(tx, id, {}, push.state);
+    await auditConfirmation(tx, scope, id, row.name, row.companyId, push.confirmed);
+  });
+  return labelDetails(ctx, scope, id);
 }
