@@ -56,6 +56,11 @@ export const AUDIT_ACTIONS = [
   'price_change.create',
   'price_change.update',
   'price_change.cancel',
+  'recall.create',
+  'recall.notify',
+  'recall.stop',
+  'recall.release',
+  'recall.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

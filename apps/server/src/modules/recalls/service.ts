@@ -228,12 +228,11 @@ async function audit(
   tx: Executor,
   scope: Scope,
   recall: { id: number; companyId: number },
-  action: string,
-  detail: Record<string, unknown>,
+  { action, ...detail }: { action: string } & Record<string, unknown>,
 ) {
   await recordAudit(tx, {
     actorUserId: scope.userId,
-    action: `recall.${action}`,
+    action,
     targetType: 'recall',
     targetId: recall.id,
     companyId: recall.companyId,
@@ -258,7 +257,8 @@ async function notifyIn(ctx: AppContext, tx: Executor, scope: Scope, id: number)
   await repo.markNotified(tx, id, now);
   const note = shopRows.map((s) => s.shop_name).join(', ');
   await repo.insertEvent(tx, id, 'notified', scope.userId, note);
-  await audit(tx, scope, recall, 'notify', {
+  await audit(tx, scope, recall, {
+    action: 'recall.notify',
     shops: shopRows.length,
     people: people.length,
     notices: rows.length,
@@ -274,7 +274,7 @@ async function stopIn(tx: Executor, scope: Scope, id: number, now: Date): Promis
   const stops = await repo.insertStops(tx, id, now);
   const shopRows = await repo.shopsOfRecall(tx, id);
   await repo.insertEvent(tx, id, 'stopped', scope.userId, shopRows.map((s) => s.shop_name).join(', '));
-  await audit(tx, scope, recall, 'stop', { stops, shops: shopRows.length });
+  await audit(tx, scope, recall, { action: 'recall.stop', stops, shops: shopRows.length });
 }
 
 export async function create(ctx: AppContext, scope: Scope, body: RecallBody): Promise<RecallDetail> {
@@ -332,16 +332,22 @@ export async function create(ctx: AppContext, scope: Scope, body: RecallBody): P
     const shopIds = await repo.shopsHaving(tx, companyId, lotIds);
     const made = await repo.insertRecall(tx, values, lotIds, shopIds);
     await repo.insertEvent(tx, made, 'created', scope.userId, body.reason);
-    await audit(tx, scope, { id: made, companyId }, 'create', {
-      goods_id: values.goodsId,
-      lot: values.lot,
-      supplier_id: values.supplierId,
-      received_from: values.receivedFrom,
-      received_to: values.receivedTo,
-      reason: values.reason,
-      lots: lotIds.length,
-      shops: shopIds.length,
-    });
+    await audit(
+      tx,
+      scope,
+      { id: made, companyId },
+      {
+        action: 'recall.create',
+        goods_id: values.goodsId,
+        lot: values.lot,
+        supplier_id: values.supplierId,
+        received_from: values.receivedFrom,
+        received_to: values.receivedTo,
+        reason: values.reason,
+        lots: lotIds.length,
+        shops: shopIds.length,
+      },
+    );
     if (body.notify) await notifyIn(ctx, tx, scope, made);
     if (body.stop_selling) await stopIn(tx, scope, made, now);
     return made;
@@ -376,7 +382,7 @@ export async function release(ctx: AppContext, scope: Scope, id: number) {
     if (!recall || recall.status === 'released') return;
     const lifted = await repo.release(tx, id, ctx.clock());
     await repo.insertEvent(tx, id, 'released', scope.userId);
-    await audit(tx, scope, recall, 'release', { stops: lifted });
+    await audit(tx, scope, recall, { action: 'recall.release', stops: lifted });
   });
   return detailOf(ctx.db, scope, id);
 }
@@ -386,7 +392,7 @@ export async function forExport(ctx: AppContext, scope: Scope, id: number) {
   const detail = await detailOf(ctx.db, scope, id);
   await ctx.db.transaction(async (tx) => {
     await repo.insertEvent(tx, id, 'exported', scope.userId);
-    await audit(tx, scope, { id, companyId: detail.company_id }, 'export', {});
+    await audit(tx, scope, { id, companyId: detail.company_id }, { action: 'recall.export' });
   });
   return detail;
 }
