@@ -1,4 +1,6 @@
+import { NUTRIENTS } from '@dahua/shared/food/nutrition';
 import type { Bilingual, Lang } from '../../lib/language.js';
+import { FOOD_COLUMNS } from './food-cells.js';
 
 /** The columns of an export and of the import template, in order (keys are the API's field names). */
 export const COLUMNS = [
@@ -22,6 +24,8 @@ export const COLUMNS = [
   'origin',
   'img_url',
   'description',
+  // The food declaration (issue 29 §1; food-cells.ts reads and writes them).
+  ...FOOD_COLUMNS,
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
@@ -36,6 +40,7 @@ const whole = (min: number, max: number): Bilingual => ({
   en: `must be a whole number from ${min} to ${max}`,
 });
 const chars = (max: number): Bilingual => ({ ch: `最多 ${max} 个字符`, en: `at most ${max} characters` });
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const special = (n: number): ColumnText => ({
   head: { ch: `特殊信息 ${n}`, en: `Special information ${n}` },
   rule: whole(0, 99),
@@ -95,6 +100,59 @@ export const COLUMN_TEXT: Record<Column, ColumnText> = {
   origin: { head: { ch: '产地', en: 'Origin' }, rule: chars(60) },
   img_url: { head: { ch: '图片地址', en: 'Image address' }, rule: chars(500) },
   description: { head: { ch: '描述', en: 'Description' }, rule: chars(2000) },
+  ingredients: {
+    head: { ch: '配料', en: 'Ingredients' },
+    rule: {
+      ch: '按用量从多到少，用“、”分隔，致敏物在名称后用方括号标出类别，例如 小麦粉[gluten]、白砂糖、鸡蛋[eggs]（类别写代码或中文名，如 麸质、蛋）',
+      en: 'in descending order of weight, separated by 、 or commas; mark an allergen with its category in brackets after the name, e.g. 小麦粉[gluten]、白砂糖、鸡蛋[eggs] (a code or a name such as milk, soy)',
+    },
+  },
+  ingredients_en: {
+    head: { ch: '配料（英文）', en: 'Ingredients (English)' },
+    rule: {
+      ch: '配料的英文名称，与“配料”列逐项对应（同样的顺序和个数），用逗号分隔；可留空',
+      en: 'the English names of the ingredients, one per Chinese name in the same order, separated by commas; may be empty',
+    },
+  },
+  allergens: {
+    head: { ch: '致敏物', en: 'Allergens' },
+    rule: {
+      ch: '所含致敏物类别，代码或中文名，用“、”或逗号分隔（如 麸质、蛋、乳）；写“无”表示不含致敏物；留空表示尚未声明。配料中标出的类别必须列出',
+      en: 'the allergen categories it contains, as codes or names separated by commas (e.g. gluten, eggs, milk); "none" declares none; empty means not declared yet. Every category marked in the ingredients must be listed',
+    },
+  },
+  may_contain: {
+    head: { ch: '可能含有', en: 'May contain' },
+    rule: {
+      ch: '可能含有（交叉接触）的致敏物类别，写法同“致敏物”；可留空',
+      en: 'allergen categories it may contain (cross-contact), written as under Allergens; may be empty',
+    },
+  },
+  ...(Object.fromEntries(
+    NUTRIENTS.map((n) => [
+      n.key,
+      {
+        head: {
+          ch: `${n.zh.replace('—', '')}（${n.unit}/100g）`,
+          en: `${capital(n.en.replace('— ', ''))} (${n.unit}/100 g)`,
+        },
+        rule: {
+          ch: `每 100 克的含量，0 至 ${n.max} 的数；营养成分表的 7 列要么都填，要么都留空${n.key === 'energy_kj' ? '；能量与蛋白质×17、脂肪×37、碳水化合物×17 之和相差不超过 10%' : ''}`,
+          en: `per 100 g, a number from 0 to ${n.max}; fill all 7 nutrition columns or none${n.key === 'energy_kj' ? '; within 10% of protein×17 + fat×37 + carbohydrate×17' : ''}`,
+        },
+      },
+    ]),
+  ) as Record<(typeof NUTRIENTS)[number]['key'], ColumnText>),
+  storage: { head: { ch: '贮存条件', en: 'Storage' }, rule: chars(100) },
+  storage_en: { head: { ch: '贮存条件（英文）', en: 'Storage (English)' }, rule: chars(100) },
+  date_type: {
+    head: { ch: '日期类型', en: 'Date type' },
+    rule: {
+      ch: '“保质期至”或“最佳食用日期”（也可写 use_by、best_before）；留空即不打印',
+      en: '"use by" or "best before" (or 保质期至, 最佳食用日期); empty: none printed',
+    },
+  },
+  producer: { head: { ch: '生产者/包装者', en: 'Producer or packer' }, rule: chars(120) },
 };
 
 export const headOf = (column: Column, lang: Lang): string => COLUMN_TEXT[column].head[lang];

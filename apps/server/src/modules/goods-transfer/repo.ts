@@ -1,3 +1,4 @@
+import type { GoodsFields } from '@dahua/shared/contracts/goods';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type GoodsRow, goods } from '../../db/schema/index.js';
@@ -15,6 +16,30 @@ export function keysOfCompany(db: Executor, companyId: number) {
     .from(goods)
     .where(eq(goods.companyId, companyId))
     .for('update');
+}
+
+/** The declaration (what the rules across its fields read) of every goods item of the company, by PLU number. */
+export async function declarationsOfCompany(db: Executor, companyId: number) {
+  const rows = await db
+    .select({
+      pluNumber: goods.pluNumber,
+      ingredients: goods.ingredients,
+      allergens: goods.allergens,
+      nutrition: goods.nutrition,
+    })
+    .from(goods)
+    .where(eq(goods.companyId, companyId));
+  return new Map(
+    rows.map((row) => [
+      row.pluNumber,
+      {
+        ingredients: row.ingredients,
+        // Written only through foodFields, so only its codes.
+        allergens: row.allergens as GoodsFields['allergens'],
+        nutrition: row.nutrition,
+      },
+    ]),
+  );
 }
 
 /** Id by PLU number of every goods item of the company (after an import's upsert). */

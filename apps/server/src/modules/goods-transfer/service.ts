@@ -1,5 +1,6 @@
 import { PRICE_LIMIT, yuanCellToFen } from '@dahua/shared';
 import { type GoodsFields, goodsFields } from '@dahua/shared/contracts/goods';
+import { NUTRIENT_KEYS, type NutrientKey } from '@dahua/shared/food/nutrition';
 import type { z } from 'zod';
 import { canManageCompany, companyForWrite, type Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
@@ -24,6 +25,8 @@ import {
   listOfHead,
   REQUIRED_COLUMNS,
 } from './columns.js';
+import { FOOD_COLUMNS } from './food-cells.js';
+import { columnOfPath, declarationErrors, foodOfRow } from './food-import.js';
 import * as repo from './repo.js';
 import { csvOf, type ListColumn, pluFileOf, xlsxOf } from './sheet.js';
 
@@ -122,20 +125,52 @@ const COLUMN_OF: Record<Column, keyof GoodsValues> = {
   origin: 'origin',
   img_url: 'imgUrl',
   description: 'description',
+  ingredients: 'ingredients',
+  // Read with the Chinese names only: alone it changes nothing.
+  ingredients_en: 'ingredients',
+  allergens: 'allergens',
+  may_contain: 'mayContain',
+  ...(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, 'nutrition'])) as Record<NutrientKey, 'nutrition'>),
+  storage: 'storage',
+  storage_en: 'storageEn',
+  date_type: 'dateType',
+  producer: 'producer',
 };
 
 const EMPTY = { ch: '不能为空', en: 'must not be empty' };
+
+const FOOD_COLUMN_SET = new Set<Column>(FOOD_COLUMNS);
+
+/** The declaration a row will leave stored: the file's columns over the stored item's. */
+function declaredAsStored(
+  fields: GoodsFields,
+  storedOf: Pick<GoodsFields, 'ingredients' | 'allergens' | 'nutrition'> | undefined,
+  has = { ingredients: true, allergens: true, nutrition: true },
+) {
+  if (!storedOf) return fields;
+  return {
+    ingredients: has.ingredients ? fields.ingredients : storedOf.ingredients,
+    allergens: has.allergens ? fields.allergens : storedOf.allergens,
+    nutrition: has.nutrition ? fields.nutrition : storedOf.nutrition,
+  };
+}
 
 /**
  * A bad row's report lines, one per column, in plain words: an empty required cell says so,
  * anything else says what the column must hold (the template's own rule), never zod's wording.
  */
-function cellErrors(row: number, record: Record<string, unknown>, issues: z.core.$ZodIssue[], lang: Lang) {
-  const columns = new Set(issues.map((issue) => issue.path[0] as Column));
+function cellErrors(
+  row: number,
+  record: Record<string, unknown>,
+  issues: z.core.$ZodIssue[],
+  lang: Lang,
+  unreadable: Column[] = [],
+) {
+  const columns = new Set([...unreadable, ...issues.map((issue) => columnOfPath(issue.path))]);
   return [...columns].map((column) => ({
     row,
     field: headOf(column, lang),
-    message: (record[column] === undefined ? EMPTY : COLUMN_TEXT[column].rule)[lang],
+    message: (column in record && record[column] === undefined ? EMPTY : COLUMN_TEXT[column].rule)[lang],
   }));
 }
 
@@ -179,6 +214,17 @@ export async function importGoods(
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (dataRows.length > MAX_IMPORT_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
 
+  // The rules across the declaration's fields judge it as stored: a file lacking one of its
+  // columns is judged with the stored item's (read once, only then).
+  const declaredColumns = {
+    ingredients: columnAt.includes('ingredients'),
+    allergens: columnAt.includes('allergens'),
+    nutrition: columnAt.some((column) => (NUTRIENT_KEYS as readonly string[]).includes(column ?? '')),
+  };
+  const partlyDeclared =
+    Object.values(declaredColumns).some(Boolean) && !Object.values(declaredColumns).every(Boolean);
+  const stored = partlyDeclared ? await repo.declarationsOfCompany(ctx.db, companyId) : new Map();
+
   const isStored = storedUrlMatcher(ctx.config.storage);
   const errors: RowError[] = [];
   const bad = new Set<number>();
@@ -199,25 +245,45 @@ export async function importGoods(
     if (listError) bad.add(row);
     const record: Record<string, unknown> = {};
     columnAt.forEach((column, index) => {
-      if (column) record[column] = cellValue(column, cells[index] ?? '');
+      if (column && !FOOD_COLUMN_SET.has(column)) record[column] = cellValue(column, cells[index] ?? '');
     });
-    const result = goodsFields.safeParse(record);
-    if (listError && result.success) continue;
-    if (result.success && !isStored(result.data.img_url)) {
+    const food = foodOfRow(columnAt, cells);
+    const result = goodsFields.safeParse({ ...record, ...food.fields });
+    if (listError && result.success && food.bad.length === 0) continue;
+    const problems =
+      result.success && food.bad.length === 0
+        ? declarationErrors(
+            row,
+            declaredAsStored(result.data, stored.get(result.data.plu_number), declaredColumns),
+            input.lang,
+          )
+        : [];
+    if (!result.success || food.bad.length > 0) {
+      bad.add(row);
+      errors.push(
+        ...cellErrors(row, record, result.success ? [] : result.error.issues, input.lang, food.bad),
+      );
+    } else if (problems.length > 0) {
+      bad.add(row);
+      errors.push(...problems);
+    } else if (!isStored(result.data.img_url)) {
       bad.add(row);
       errors.push({
         row,
         field: headOf('img_url', input.lang),
         message: renderValidationMessage(messageKey('imageUrlNotStored'), input.lang),
       });
-    } else if (result.success) good.push({ row, fields: result.data });
-    else {
-      bad.add(row);
-      errors.push(...cellErrors(row, record, result.error.issues, input.lang));
-    }
+    } else good.push({ row, fields: result.data });
   }
 
-  const present = [...new Set(columnAt.filter((c): c is Column => c !== null))].map((c) => COLUMN_OF[c]);
+  const present = [
+    ...new Set(
+      columnAt
+        .filter((c): c is Column => c !== null)
+        .filter((c) => c !== 'ingredients_en' || declaredColumns.ingredients)
+        .map((c) => COLUMN_OF[c]),
+    ),
+  ];
   try {
     return await ctx.db.transaction(async (tx) => {
       const existing = await repo.keysOfCompany(tx, companyId);

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/language.js';
 import { csvCell, fenToYuanText, guardCell } from '../../lib/sheets/cells.js';
 import { periodsText } from './cells.js';
 import { COLUMN_TEXT, COLUMNS, type Column, headOf, listHeadOf, REQUIRED_COLUMNS } from './columns.js';
+import { foodCellsOf } from './food-cells.js';
 
 /** A sheet as text: the header row and the data rows, each cell a string. */
 export type { Sheet } from '../../lib/sheets/cells.js';
@@ -38,6 +39,7 @@ export function cellsOf(row: GoodsRow, lang: Lang = 'ch'): Record<Column, string
     origin: row.origin,
     img_url: row.imgUrl,
     description: row.description,
+    ...foodCellsOf(row, lang),
   };
 }
 
