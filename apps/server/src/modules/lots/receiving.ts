@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { dayIn } from '@dahua/shared';
 import type { Executor } from '../../db/client.js';
 import { shopZone } from '../time-zones/index.js';
+import { firstExpiryFirst } from './fefo.js';
 import * as repo from './repo.js';
 
 /*
@@ -80,7 +81,12 @@ export async function chooseCurrentLots(
   const unique = [...new Set(goodsIds)];
   if (unique.length === 0) return;
   const today = dayIn(new Date(), await shopZone(tx, shopId));
-  await repo.setAutomatic(tx, shopId, unique, await repo.fefoLots(tx, shopId, unique, today));
+  await repo.setAutomatic(
+    tx,
+    shopId,
+    unique,
+    firstExpiryFirst(await repo.heldLots(tx, shopId, unique), today),
+  );
 }
 
 /** Stock with these lines arrived at a location (a receipt posted, a transfer received). */

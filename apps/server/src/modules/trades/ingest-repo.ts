@@ -103,9 +103,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function insertNew(tx: Executor, rows: NewTrade[]): Promise<StoredTrade[]> {
   if (rows.length === 0) return [];
   const list = sql.raw(COLUMNS.map((c) => `"${c}"`).join(', '));
+  const fromRecords = sql.raw(COLUMNS.map((c) => `r."${c}"`).join(', '));
+  // Each sale is recorded against its shop's current lot of the goods item (issue 29 §3), in the
+  // same statement: a join, not a query per record.
   const result = await tx.execute(
-    sql`insert into ${trades} (${list})
-        select ${list} from jsonb_populate_recordset(null::trades, ${JSON.stringify(rows)}::jsonb)
+    sql`insert into ${trades} (${list}, "lot_id")
+        select ${fromRecords}, cl."lot_id"
+        from jsonb_populate_recordset(null::trades, ${JSON.stringify(rows)}::jsonb) r
+        left join "shop_current_lots" cl on cl."shop_id" = r."shop_id" and cl."goods_id" = r."goods_id"
         on conflict ("scale_id", "record_no", "trade_time") do nothing
         returning "id", "trade_time", "goods_id", "plu", "weighing_mode", "department", "weight",
                   "unit_price", "total_before_discount", "total_price", "ticket_no", "unmapped", "clock_ahead"`,
