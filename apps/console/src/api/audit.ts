@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'inspector.create',
   'inspector.assignments',
   'inspector.view',
+  'label.push_confirmed',
   'price_list.create',
   'price_list.update',
   'price_list.prices',

@@ -317,6 +317,7 @@ export const consoleEn: ConsoleMessages = {
       scale_verify: 'Scale read-back asked for',
       scale_report_answer: 'Scale report answered',
       scale_report_create: 'Phoned-in report entered',
+      label_push_confirmed: 'Label pushed with failing goods confirmed',
       price_list_create: 'Price list created',
       price_list_update: 'Price list edited',
       price_list_prices: "Price list's prices changed",

@@ -318,6 +318,7 @@ export const consoleZh = {
       scale_verify: '要求电子秤核对',
       scale_report_answer: '答复秤问题反馈',
       scale_report_create: '登记电话反馈',
+      label_push_confirmed: '确认失败商品后下发标签',
       price_list_create: '创建价格表',
       price_list_update: '修改价格表',
       price_list_delete: '删除价格表',
