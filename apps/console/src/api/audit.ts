@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'shop.bridge_code',
   'shop.bridge_pair',
   'shop.bridge_remove',
+  'shop.current_lots',
   'goods.create',
   'goods.edit',
   'goods.delete',

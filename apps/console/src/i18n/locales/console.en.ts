@@ -304,6 +304,7 @@ export const consoleEn: ConsoleMessages = {
       shop_bridge_code: 'Bridge pairing code issued',
       shop_bridge_pair: 'Bridge paired',
       shop_bridge_remove: 'Bridge unpaired',
+      shop_current_lots: "Shop's current lots chosen",
       goods_create: 'Goods created',
       goods_edit: 'Goods edited',
       goods_delete: 'Goods deleted',

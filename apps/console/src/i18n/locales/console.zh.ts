@@ -305,6 +305,7 @@ export const consoleZh = {
       shop_bridge_code: '生成桥接程序配对码',
       shop_bridge_pair: '桥接程序配对',
       shop_bridge_remove: '解除桥接程序配对',
+      shop_current_lots: '选择门店当前批次',
       goods_create: '创建商品',
       goods_edit: '修改商品',
       goods_delete: '删除商品',
