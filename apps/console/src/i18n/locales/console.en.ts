@@ -3,6 +3,7 @@ import type { ConsoleMessages } from './console.zh';
 import { designerEn } from './designer.en';
 import { devicesEn } from './devices.en';
 import { fleetEn } from './fleet.en';
+import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
 import { priceChangesEn } from './priceChanges.en';
@@ -254,6 +255,7 @@ export const consoleEn: ConsoleMessages = {
   },
   devices: devicesEn,
   fleet: fleetEn,
+  food: foodEn,
   priceChanges: priceChangesEn,
   priceLists: priceListsEn,
   shrink: shrinkEn,

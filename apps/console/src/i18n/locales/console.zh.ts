@@ -2,6 +2,7 @@ import { analysisZh } from './analysis.zh';
 import { designerZh } from './designer.zh';
 import { devicesZh } from './devices.zh';
 import { fleetZh } from './fleet.zh';
+import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
 import { priceChangesZh } from './priceChanges.zh';
@@ -255,6 +256,7 @@ export const consoleZh = {
   },
   devices: devicesZh,
   fleet: fleetZh,
+  food: foodZh,
   priceChanges: priceChangesZh,
   priceLists: priceListsZh,
   shrink: shrinkZh,
