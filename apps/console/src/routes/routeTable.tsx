@@ -58,6 +58,8 @@ const SupplierListPage = lazy(() => import('../pages/stock/SupplierListPage'));
 const DocumentListPage = lazy(() => import('../pages/stock/DocumentListPage'));
 const DocumentDetailPage = lazy(() => import('../pages/stock/DocumentDetailPage'));
 const ShrinkPage = lazy(() => import('../pages/stock/ShrinkPage'));
+const RecallListPage = lazy(() => import('../pages/recalls/RecallListPage'));
+const RecallDetailPage = lazy(() => import('../pages/recalls/RecallDetailPage'));
 
 /** The document lists of the stock menu and their detail pages (pages/stock/kinds.ts names the kind of each). */
 const STOCK_DOCUMENTS = [
@@ -79,6 +81,14 @@ const stockMenu: ConsoleRoute = {
     { path: '/project/stockMng/stockOverview', name: 'stockOverview', page: StockOverviewPage },
     { path: '/project/stockMng/shrink', name: 'stockShrink', page: ShrinkPage },
     { path: '/project/stockMng/supplierList', name: 'supplierList', page: SupplierListPage },
+    { path: '/project/stockMng/recalls', name: 'recalls', page: RecallListPage },
+    {
+      path: '/project/stockMng/recalls/:id',
+      name: 'recallDetail',
+      page: RecallDetailPage,
+      hideInMenu: true,
+      showGoBack: true,
+    },
     ...STOCK_DOCUMENTS.flatMap(([list, detail]): ConsoleRoute[] => [
       { path: `/project/stockMng/${list}`, name: list, page: DocumentListPage },
       {

@@ -10,6 +10,7 @@ import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
 import { scaleLegalEn } from './scaleLegal.en';
 import { scaleReportsEn } from './scaleReports.en';
+import { recallsEn } from './recalls.en';
 import { shrinkEn } from './shrink.en';
 import { tradesEn } from './trades.en';
 import { workOrdersEn } from './workOrders.en';
@@ -259,6 +260,7 @@ export const consoleEn: ConsoleMessages = {
   priceChanges: priceChangesEn,
   priceLists: priceListsEn,
   shrink: shrinkEn,
+  recalls: recallsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,

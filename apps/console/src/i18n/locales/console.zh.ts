@@ -9,6 +9,7 @@ import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
 import { scaleLegalZh } from './scaleLegal.zh';
 import { scaleReportsZh } from './scaleReports.zh';
+import { recallsZh } from './recalls.zh';
 import { shrinkZh } from './shrink.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
@@ -260,6 +261,7 @@ export const consoleZh = {
   priceChanges: priceChangesZh,
   priceLists: priceListsZh,
   shrink: shrinkZh,
+  recalls: recallsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,

@@ -259,6 +259,8 @@ export const en: Messages = {
     stockMng: 'Stock',
     stockOverview: 'Stock overview',
     stockShrink: 'Shrink',
+    recalls: 'Recalls',
+    recallDetail: 'Recall',
     importOrderDetail: 'Purchase order',
     importReceiptDetail: 'Receipt',
     importReturnDetail: 'Return',

@@ -259,6 +259,8 @@ export const zh = {
     stockMng: '库存管理',
     stockOverview: '库存总览',
     stockShrink: '损耗分析',
+    recalls: '召回',
+    recallDetail: '召回详情',
     importOrderDetail: '采购订单详情',
     importReceiptDetail: '采购入库详情',
     importReturnDetail: '采购退货详情',

@@ -1,0 +1,109 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isCompanyManager } from '../../access/roles';
+import { listRecalls, type RecallAnswer } from '../../api/recalls';
+import { columnsOf } from '../../components/table/columns';
+import { dateTime } from '../../format/time';
+import { usePhone } from '../../layouts/usePhone';
+import type { ConsoleRoute } from '../../routes/types';
+import { useSession } from '../../session';
+import { NewRecallModal } from './NewRecallModal';
+
+const PAGE_SIZE = 20;
+
+/** What a recall covers, as one line: the goods item and lot, or the supplier and days. */
+export const recallWhat = (r: RecallAnswer) =>
+  r.goods_id !== null
+    ? `${r.plu_number} ${r.goods_name ?? ''} · ${r.lot ?? ''}`
+    : `${r.supplier_name ?? ''} · ${r.received_from} ~ ${r.received_to}`;
+
+/** /project/stockMng/recalls (issue 29 §3): the company's recalls, open first; "New recall". */
+export default function RecallListPage(_props: { route: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const user = useSession();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const { data, isFetching } = useQuery({
+    queryKey: ['recalls', 'list', page],
+    queryFn: () => listRecalls({ page, per_page: PAGE_SIZE }),
+  });
+  const columns = columnsOf<RecallAnswer>([
+    {
+      title: t('recalls.what'),
+      dataIndex: 'id',
+      render: (_: number, r) => (
+        <Space direction="vertical" size={0}>
+          <Link to={`/project/stockMng/recalls/${r.id}`} data-testid="recall-link">
+            #{r.id} {recallWhat(r)}
+          </Link>
+          {r.reason && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.reason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('recalls.status'),
+      dataIndex: 'status',
+      render: (status: RecallAnswer['status'], r) => (
+        <Space size={4} wrap>
+          <Tag color={status === 'open' ? 'red' : 'default'}>{t(`recalls.statuses.${status}`)}</Tag>
+          {r.stopped_time && status === 'open' && <Tag color="orange">{t('recalls.stoppedHere')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('recalls.shopsCount'), dataIndex: 'shops_count', align: 'right', phone: false },
+    { title: t('recalls.lotsCount'), dataIndex: 'lots_count', align: 'right', phone: false },
+    {
+      title: t('recalls.createdTime'),
+      dataIndex: 'created_time',
+      phone: false,
+      render: (time: string) => dateTime(time),
+    },
+  ]);
+  return (
+    <Card data-testid="recalls-page">
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('recalls.intro')}
+        </Typography.Paragraph>
+        {isCompanyManager(user) && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="recall-new"
+          >
+            {t('recalls.create')}
+          </Button>
+        )}
+        <Table<RecallAnswer>
+          rowKey="id"
+          size={phone ? 'small' : 'middle'}
+          loading={isFetching}
+          dataSource={data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('recalls.empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.meta.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+            size: phone ? 'small' : undefined,
+          }}
+          data-testid="recalls-table"
+        />
+      </Space>
+      <NewRecallModal open={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}
