@@ -30,6 +30,8 @@ export const shopGoodsLotSchema = z.object({
   goods_id: z.number().int(),
   goods_name: z.string(),
   plu_number: z.number().int(),
+  /** 1: held is pieces; else grams. */
+  weighing_mode: z.number().int(),
   current: z
     .object({
       lot_id: z.number().int(),

@@ -6,11 +6,12 @@ import { fleetEn } from './fleet.en';
 import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
+import { lotsEn } from './lots.en';
 import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
+import { recallsEn } from './recalls.en';
 import { scaleLegalEn } from './scaleLegal.en';
 import { scaleReportsEn } from './scaleReports.en';
-import { recallsEn } from './recalls.en';
 import { shrinkEn } from './shrink.en';
 import { tradesEn } from './trades.en';
 import { workOrdersEn } from './workOrders.en';
@@ -260,6 +261,7 @@ export const consoleEn: ConsoleMessages = {
   priceChanges: priceChangesEn,
   priceLists: priceListsEn,
   shrink: shrinkEn,
+  lots: lotsEn,
   recalls: recallsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,

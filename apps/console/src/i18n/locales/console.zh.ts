@@ -5,11 +5,12 @@ import { fleetZh } from './fleet.zh';
 import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
+import { lotsZh } from './lots.zh';
 import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
+import { recallsZh } from './recalls.zh';
 import { scaleLegalZh } from './scaleLegal.zh';
 import { scaleReportsZh } from './scaleReports.zh';
-import { recallsZh } from './recalls.zh';
 import { shrinkZh } from './shrink.zh';
 import { tradesZh } from './trades.zh';
 import { workOrdersZh } from './workOrders.zh';
@@ -261,6 +262,7 @@ export const consoleZh = {
   priceChanges: priceChangesZh,
   priceLists: priceListsZh,
   shrink: shrinkZh,
+  lots: lotsZh,
   recalls: recallsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,

@@ -21,6 +21,7 @@ import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { PriceTimelineDrawer } from '../prices/PriceTimelineDrawer';
+import { GoodsLotsDrawer } from './GoodsLotsDrawer';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
 import { useListPriceColumns } from './goodsListPrices';
@@ -41,6 +42,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [history, setHistory] = useState<Goods | null>(null);
+  const [lotsOf, setLotsOf] = useState<Goods | null>(null);
 
   const { data, isFetching } = useQuery({
     queryKey: ['goods', 'list', table.query],
@@ -186,6 +188,14 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
                 >
                   {t('priceChanges.history')}
                 </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setLotsOf(goods)}
+                  data-testid="goods-lots-open"
+                >
+                  {t('lots.open')}
+                </Button>
               </RowActions>
             ),
           },
@@ -201,6 +211,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         }}
       />
       <PriceTimelineDrawer goods={history} onClose={() => setHistory(null)} />
+      <GoodsLotsDrawer goods={lotsOf} onClose={() => setLotsOf(null)} />
       <GoodsImportModal
         open={importing}
         companyId={admin ? table.companyId : undefined}

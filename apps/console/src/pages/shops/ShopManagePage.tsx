@@ -13,6 +13,7 @@ import { useSession } from '../../session';
 import LabelsTab from '../labels/LabelsTab';
 import { StickersButton } from '../scale-reports/StickersButton';
 import { ShopBridgesCard } from './ShopBridgesCard';
+import ShopLotsTab from './ShopLotsTab';
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 
 /** A scale's live state in words (issue 25 §5), with what to do about it; on phones also its address and last upload. */
@@ -65,7 +66,12 @@ function ScaleAddressText({ scale }: { scale: ShopScale }) {
 const lastUpload = (scale: ShopScale, t: (key: string) => string) =>
   scale.sync?.last_sales_upload ? dateTime(scale.sync.last_sales_upload) : t('devices.shopState.never');
 
-/** /…/shopMng/shopList/manage/{id}: a shop's details, its scales and its label templates (`?tab=labels`), its bridges. */
+const TABS = ['scales', 'labels', 'lots'] as const;
+
+/**
+ * /…/shopMng/shopList/manage/{id}: a shop's details, its scales, its label templates (`?tab=labels`),
+ * its goods' current lots (`?tab=lots`), its bridges.
+ */
 export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -74,7 +80,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'labels' ? 'labels' : 'scales';
+  const tab = TABS.find((key) => key === search.get('tab')) ?? 'scales';
   const phone = usePhone();
   const consoleBase = pathname.replace(/\/shopMng\/.*$/, '');
   const { data: shop, isLoading } = useQuery({
@@ -113,7 +119,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
         <Card>
           <Tabs
             activeKey={tab}
-            onChange={(key) => setSearch(key === 'labels' ? { tab: key } : {}, { replace: true })}
+            onChange={(key) => setSearch(key === 'scales' ? {} : { tab: key }, { replace: true })}
             items={[
               {
                 key: 'scales',
@@ -216,6 +222,11 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                 children: (
                   <LabelsTab shopId={shop.id} shopPath={pathname} manager={canManageShops(session)} />
                 ),
+              },
+              {
+                key: 'lots',
+                label: t('lots.shopTab'),
+                children: <ShopLotsTab shopId={shop.id} manager={canManageShops(session)} />,
               },
             ]}
           />

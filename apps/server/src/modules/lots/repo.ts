@@ -243,6 +243,7 @@ export async function shopGoodsWithLots(tx: Executor, companyId: number, shopId:
       goodsId: goods.id,
       goodsName: goods.name,
       pluNumber: goods.pluNumber,
+      weighingMode: goods.weighingMode,
       lot: lots,
       currentLotId: shopCurrentLots.lotId,
       chosenByHand: shopCurrentLots.chosenByHand,

@@ -70,6 +70,7 @@ export async function shopLots(ctx: AppContext, scope: Scope, shopId: number): P
         goods_id: row.goodsId,
         goods_name: oneLine(row.goodsName),
         plu_number: row.pluNumber,
+        weighing_mode: row.weighingMode,
         current: null,
         lots: [],
       };

@@ -1,0 +1,27 @@
+/** Lots (issue 29 §3): a goods item's lots and each shop's current lot. */
+export const lotsZh = {
+  title: '批次',
+  goodsLots: '{{name}} 的批次',
+  open: '批次',
+  lot: '批次',
+  productionDate: '生产日期',
+  expiryDate: '到期日期',
+  supplier: '供应商',
+  traceCode: '追溯码',
+  received: '收货数量',
+  firstReceived: '首次收货',
+  currentIn: '当前批次的门店',
+  byHand: '手动',
+  automatic: '自动（先到期先出）',
+  none: '入库单或调拨单的行上填写批次，就会在这里列出。',
+  tracePage: '追溯页',
+  shopTab: '当前批次',
+  shopIntro:
+    '电子秤打印的是每个商品在本店的当前批次：入库或调入后按“先到期先出”自动选择（不含已过期、已售完的批次），也可手动指定；手动指定后，新入库不再替换它，直到改回自动。',
+  goods: '商品',
+  current: '当前批次',
+  choose: '选择批次',
+  held: '本店结存 {{held}}',
+  saved: '已保存，电子秤将更新条码中的追溯码',
+  noShopLots: '还没有批次。',
+};
