@@ -1,5 +1,6 @@
 import { hotKeyCountOf, hotKeyGroupOf, pluNumberLimit, scaleModel } from '@dahua/shared';
 import { goodsFields } from '@dahua/shared/contracts/goods';
+import { declarationProblems, type FoodFields } from '@dahua/shared/food/declaration';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runVerificationReminders } from '../../modules/scale-legal/reminders.js';
@@ -125,6 +126,35 @@ describe('demo labels', () => {
     const first = (await get('/api/management/goods?per_page=1')).list[0];
     const slots = await get(`/api/management/goods/${first.id}/labels`);
     expect(slots.shops.every((s: { label_id: number | null }) => s.label_id !== null)).toBe(true);
+  });
+});
+
+describe('demo food declarations', () => {
+  it('give the deli complete labels that pass the rules, and leave the rest showing what they lack', async () => {
+    const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) })).json().data;
+    const all = (await get('/api/management/goods?per_page=100')).list as {
+      plu_number: number;
+      declaration_gaps: string[];
+    }[];
+    const complete = all.filter((g) => g.declaration_gaps.length === 0).map((g) => g.plu_number);
+    expect(complete).toEqual([41, 46, 47, 48, 49, 50]);
+    expect(all.find((g) => g.plu_number === 13)!.declaration_gaps).toEqual(['nutrition', 'producer']);
+    expect(all.find((g) => g.plu_number === 1)!.declaration_gaps).toEqual([
+      'ingredients',
+      'allergens',
+      'nutrition',
+      'date_type',
+      'producer',
+    ]);
+    const incomplete = await get('/api/management/goods?declaration=incomplete&per_page=1');
+    expect(incomplete.meta.total).toBe(44);
+    for (const plu of complete) {
+      const item = all.find((g) => g.plu_number === plu)!;
+      expect(goodsFields.safeParse(item).success, String(plu)).toBe(true);
+      expect(declarationProblems(item as unknown as FoodFields), String(plu)).toEqual([]);
+    }
   });
 });
 

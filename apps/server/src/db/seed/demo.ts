@@ -15,6 +15,7 @@ import {
   shops,
   users,
 } from '../schema/index.js';
+import { foodColumnsOf } from './demo-food.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoPrices } from './demo-prices.js';
@@ -126,6 +127,8 @@ async function seedGoodsAndScales(
         description: item.description ?? '',
         // Label 1 (40×30) for weighed goods, label 2 (56×40) for counted and fixed-weight ones.
         labelNumber: item.mode === 0 ? 1 : 2,
+        // The deli's food declarations (issue 29 §1); the rest undeclared.
+        ...foodColumnsOf(item.plu),
       })),
     )
     .returning({ id: goods.id, plu: goods.pluNumber });
