@@ -13,6 +13,7 @@ export type CompanyFields = BodyOf<CompaniesApi['create']>;
 export type CompanyChanges = BodyOf<CompaniesApi['edit']>;
 export type BarcodeSettingsBody = BodyOf<CompaniesApi['setBarcode']>;
 export type FleetSettingsBody = BodyOf<CompaniesApi['setFleetSettings']>;
+export type LabelSettingsBody = BodyOf<CompaniesApi['setLabelSettings']>;
 
 const companies = clientFor<CompaniesApi>(companiesPaths);
 
@@ -27,5 +28,8 @@ export const setCompanyBarcode = (id: number, body: BarcodeSettingsBody) =>
 /** Automatic work orders for scales unreachable too long (its owner or managers, or administrators). */
 export const setCompanyFleetSettings = (id: number, body: FleetSettingsBody) =>
   companies.setFleetSettings({ params: { id }, body });
+/** The food label's minimum x-height and whether the trace page names suppliers (issue 29). */
+export const setCompanyLabelSettings = (id: number, body: LabelSettingsBody) =>
+  companies.setLabelSettings({ params: { id }, body });
 export const setCompanyEnabled = (id: number, enabled: boolean) =>
   enabled ? companies.enable({ params: { id } }) : companies.disable({ params: { id } });

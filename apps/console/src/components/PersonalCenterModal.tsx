@@ -18,6 +18,7 @@ import { BarcodeSettingsForm, useBarcodeFormatOptions } from './BarcodeSettingsF
 import EditableField from './EditableField';
 import { FleetSettingsItem } from './FleetSettingsItem';
 import ImageUpload from './ImageUpload';
+import { LabelSettingsItem } from './LabelSettingsItem';
 import PhoneBindForm from './PhoneBindForm';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -96,6 +97,9 @@ function CompanySection({ info }: { info: UserInfo }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('fleet.settings.label')}>
         <FleetSettingsItem companyId={company.id} editable={isCompanyManager(info)} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('food.settings.label')}>
+        <LabelSettingsItem companyId={company.id} editable={isCompanyManager(info)} />
       </Descriptions.Item>
     </Descriptions>
   );

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { getCompany } from '../../api/companies';
 import { listShops, type Shop } from '../../api/shops';
 import { FleetSettingsItem } from '../../components/FleetSettingsItem';
+import { LabelSettingsItem } from '../../components/LabelSettingsItem';
 import { MembersPanel } from '../../components/members/MembersPanel';
 import { columnsOf } from '../../components/table/columns';
 import { dateTime } from '../../format/time';
@@ -96,6 +97,9 @@ export default function CompanyDetailPage({ route }: { route: ConsoleRoute }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('fleet.settings.label')}>
               <FleetSettingsItem companyId={company.id} editable />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('food.settings.label')}>
+              <LabelSettingsItem companyId={company.id} editable />
             </Descriptions.Item>
             <Descriptions.Item label={t('companies.createdTime')}>
               {dateTime(company.created_time)}

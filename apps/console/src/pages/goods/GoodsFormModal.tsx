@@ -9,7 +9,10 @@ import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import ImageUpload from '../../components/ImageUpload';
 import { useFeedback } from '../../feedback/feedback';
+import { fieldErrorsOf } from '../../services/field-errors';
+import { EMPTY_FOOD, type FoodDraft, foodDraftOf, foodFieldsOf, formPathOf, isFoodField } from './foodDraft';
 import { GoodsBarcodeSection } from './GoodsBarcodeSection';
+import { GoodsFoodSection } from './GoodsFoodSection';
 import GoodsLabelSlots from './GoodsLabelSlots';
 import { useGoodsSyncNotice } from './GoodsSyncNotice';
 import {
@@ -21,12 +24,13 @@ import {
 } from './goodsListPrices';
 import { longNameLine } from './nameLimit';
 
-type Draft = Omit<GoodsFields, 'unit_price'> & {
-  price_yuan: string;
-  company_id?: number | undefined;
-  /** The price lists' prices (issue 28 §1), yuan by list id; blank: the base. */
-  list_yuan?: ListYuan;
-};
+type Draft = Omit<GoodsFields, 'unit_price' | keyof FoodDraft> &
+  FoodDraft & {
+    price_yuan: string;
+    company_id?: number | undefined;
+    /** The price lists' prices (issue 28 §1), yuan by list id; blank: the base. */
+    list_yuan?: ListYuan;
+  };
 
 const EMPTY: Draft = {
   plu_number: 1,
@@ -49,10 +53,16 @@ const EMPTY: Draft = {
   origin: '',
   img_url: '',
   description: '',
+  ...EMPTY_FOOD,
 };
 
 /** The defaults as the API takes them (an edit refuses a key it does not know, such as price_yuan). */
-const { price_yuan: _emptyPrice, ...EMPTY_FIELDS } = EMPTY;
+const {
+  price_yuan: _emptyPrice,
+  allergen_mode: _mode,
+  nutrition_on: _on,
+  ...EMPTY_FIELDS
+} = { ...EMPTY, ...foodFieldsOf(EMPTY_FOOD) };
 
 function draftOf(goods: Goods): Draft {
   const {
@@ -62,9 +72,15 @@ function draftOf(goods: Goods): Draft {
     last_modified_time: _lt,
     unit_price,
     list_prices: _lp,
+    declaration_gaps: _gaps,
     ...fields
   } = goods;
-  return { ...fields, price_yuan: fenToYuanText(unit_price), list_yuan: listYuanOf(goods) };
+  return {
+    ...fields,
+    ...foodDraftOf(fields),
+    price_yuan: fenToYuanText(unit_price),
+    list_yuan: listYuanOf(goods),
+  };
 }
 
 /** The form's own fields: a refusal naming one of them shows on it. */
@@ -116,11 +132,12 @@ export function GoodsFormModal({
 
   const save = useMutation({
     mutationFn: (draft: Draft) => {
-      const { price_yuan, company_id, list_yuan, ...rest } = draft;
+      const { price_yuan, company_id, list_yuan, allergen_mode: _m, nutrition_on: _n, ...rest } = draft;
       const listPrices = listPricesToSend(priceLists, list_yuan, editingGoods?.list_prices ?? []);
       const fields: GoodsFields = {
         ...EMPTY_FIELDS,
         ...rest,
+        ...foodFieldsOf({ ...EMPTY_FOOD, ...draft }),
         name: rest.name.replace(/\r/g, ''),
         discount_periods: rest.discount_periods ?? [],
         unit_price: yuanToFen(price_yuan) ?? 0,
@@ -136,7 +153,13 @@ export function GoodsFormModal({
       onSaved();
     },
     // A refusal about one field (a PLU or item code in use) shows on that field; others as a dialog.
-    onError: dialog.showRefusal,
+    // The food declaration's fields are nested (`nutrition.energy_kj`, `ingredients.1.allergen`).
+    onError: (error: Error) => {
+      const food = fieldErrorsOf(error).filter((f) => isFoodField(f.field));
+      if (food.length === 0) return dialog.showRefusal(error);
+      form.setFields(food.map((f) => ({ name: formPathOf(f.field) as never, errors: [f.message] })));
+      form.scrollToField(formPathOf(food[0]!.field) as never);
+    },
   });
 
   const int = (name: keyof Draft, label: string, max: number) => (
@@ -271,6 +294,7 @@ export function GoodsFormModal({
       {target !== null && target !== 'new' && (
         <GoodsLabelSlots goodsId={target.id} labelNumber={Number(labelNumber ?? 0)} />
       )}
+      <GoodsFoodSection form={form} />
       <Divider titlePlacement="start">{t('goods.groupDiscount')}</Divider>
       <Form.Item name="discount_enabled" label={t('goods.discountEnabled')} valuePropName="checked">
         <Switch />

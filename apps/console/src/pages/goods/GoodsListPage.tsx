@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatMoney } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -15,15 +15,16 @@ import {
 } from '../../api/goods';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
+import { useListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { PriceTimelineDrawer } from '../prices/PriceTimelineDrawer';
-import { GoodsLotsDrawer } from './GoodsLotsDrawer';
+import { DeclarationTags } from './DeclarationTags';
 import { GoodsFormModal } from './GoodsFormModal';
 import { GoodsImportModal } from './GoodsImportModal';
+import { GoodsLotsDrawer } from './GoodsLotsDrawer';
 import { useListPriceColumns } from './goodsListPrices';
 
 const PAGE_SIZE = 10;
@@ -37,7 +38,9 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write goods, as they do shops.
   const manager = canManageShops(session);
-  const table = usePagedSearch(PAGE_SIZE);
+  const table = useListState({ pageSize: PAGE_SIZE, filters: { declaration: 'string' } });
+  const declaration = table.filters.declaration === 'incomplete' ? ('incomplete' as const) : undefined;
+  const query = { ...table.query, declaration };
   const [editing, setEditing] = useState<Goods | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -45,8 +48,8 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const [lotsOf, setLotsOf] = useState<Goods | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['goods', 'list', table.query],
-    queryFn: () => listGoods(table.query),
+    queryKey: ['goods', 'list', query],
+    queryFn: () => listGoods(query),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['goods'] });
   // A column per price list of the company (an administrator's once a company is chosen).
@@ -134,6 +137,18 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
         placeholder={t('goods.searchPlaceholder')}
         testId="goods"
         width={260}
+        filters={
+          <Select
+            value={declaration ?? 'all'}
+            onChange={(value) => table.setFilters({ declaration: value === 'all' ? undefined : value })}
+            options={[
+              { value: 'all', label: t('food.filterAll') },
+              { value: 'incomplete', label: t('food.filterIncomplete') },
+            ]}
+            style={{ width: 160 }}
+            data-testid="goods-declaration-filter"
+          />
+        }
       />
       <ListTable<Goods>
         list={table}
@@ -165,6 +180,11 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
             render: (days: number) => t('goods.days', { count: days }),
           },
           { title: t('goods.origin'), dataIndex: 'origin' },
+          {
+            title: t('food.completeness'),
+            key: 'declaration',
+            render: (_: unknown, goods: Goods) => <DeclarationTags gaps={goods.declaration_gaps ?? []} />,
+          },
           {
             title: t('goods.actions'),
             key: 'actions',
