@@ -147,35 +147,51 @@ async function setting() {
         .where(and(eq(lots.goodsId, apples!.id), eq(lots.lot, lot)))
     )[0]!.id;
   const [l1, l2] = [await lotIdOf(lotL1), await lotIdOf(lotL2)];
-  // Sales as ingestion records them: against the shop's current lot of the goods item.
+  // Sales as the scales send them: ingestion records each against its shop's current lot of the
+  // goods item (north and east hold L1, south L2).
   let recordNo = 0;
-  const sell = async (shopId: number, lotId: number, at: string, weight: number, amount: number) => {
-    await t.ctx.db.insert(trades).values({
-      companyId: company.id,
-      shopId,
-      scaleId: scale[shopId]!.id,
-      recordNo: ++recordNo,
-      tradeTime: new Date(at),
-      plu: apples!.pluNumber,
-      goodsId: apples!.id,
-      goodsName: '苹果',
-      measureUnit: 'kg',
-      weighingMode: 0,
-      weight,
-      unitPrice: 1200,
-      totalBeforeDiscount: amount,
-      totalPrice: amount,
-      lotId,
-      unmapped: false,
-      clockAhead: false,
-      source: 'device',
+  const sell = async (shopId: number, at: string, weight: number, amount: number) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices/trades',
+      headers: { authorization: `Bearer ${scale[shopId]!.credential}` },
+      payload: {
+        records: [
+          {
+            record_no: ++recordNo,
+            trade_time: at,
+            plu: apples!.pluNumber,
+            weighing_mode: 0,
+            weight,
+            unit_price: 1200,
+            total_before_discount: amount,
+            total_price: amount,
+            ticket_no: recordNo,
+            department: 1,
+          },
+        ],
+      },
     });
+    expect(sent.json().data, sent.body).toMatchObject({ stored: 1 });
   };
   // 23:30 UTC on the 20th is the 21st in Shanghai: the sales day is the shop's.
-  await sell(north, l1, '2026-11-20T02:00:00Z', 1_000, 1_200);
-  await sell(north, l1, '2026-11-20T23:30:00Z', 500, 600);
-  await sell(east, l1, '2026-11-21T03:00:00Z', 700, 840);
-  await sell(south, l2, '2026-11-21T03:00:00Z', 900, 1_080);
+  await sell(north, '2026-11-20T02:00:00Z', 1_000, 1_200);
+  await sell(north, '2026-11-20T23:30:00Z', 500, 600);
+  await sell(east, '2026-11-21T03:00:00Z', 700, 840);
+  await sell(south, '2026-11-21T03:00:00Z', 900, 1_080);
+  const soldLots = await t.ctx.db
+    .select({ shopId: trades.shopId, lotId: trades.lotId })
+    .from(trades)
+    .where(eq(trades.companyId, company.id));
+  const pairs = (rows: [number | null, number | null][]) => rows.map((r) => r.join(':')).sort();
+  expect(pairs(soldLots.map((r) => [r.shopId, r.lotId]))).toEqual(
+    pairs([
+      [north, l1],
+      [north, l1],
+      [east, l1],
+      [south, l2],
+    ]),
+  );
   return {
     companyId: company.id,
     owner: { id: owner.id, token },
