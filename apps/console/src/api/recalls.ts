@@ -13,7 +13,6 @@ const recalls = clientFor<RecallsApi>(recallsPaths);
 
 export const listRecalls = (query: RecallListQuery) => recalls.list({ query });
 export const createRecall = (body: NewRecall) => recalls.create({ body });
-export const recallLots = (goodsId: number) => recalls.lots({ query: { goods_id: goodsId } });
 export const getRecall = (id: number) => recalls.one({ params: { id } });
 export const notifyRecall = (id: number) => recalls.notify({ params: { id } });
 export const stopRecall = (id: number) => recalls.stop({ params: { id } });

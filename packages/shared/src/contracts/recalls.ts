@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recallsPaths } from '../paths/recalls.js';
-import { fileAnswer, idParams, idText, pageOf, pageQuery, rowId } from './common.js';
+import { fileAnswer, idParams, pageOf, pageQuery, rowId } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
 import { dateText } from './stock.js';
@@ -184,21 +184,9 @@ export const recallDetailSchema = recallSchema.extend({
 });
 export type RecallDetail = z.infer<typeof recallDetailSchema>;
 
-export const recallLotsQuery = z.object({ goods_id: idText });
-export const recallLotChoiceSchema = recallLotSchema.pick({
-  lot_id: true,
-  lot: true,
-  trace_code: true,
-  production_date: true,
-  expiry_date: true,
-  supplier_name: true,
-  first_received_time: true,
-});
-
 export const recallsApi = defineApi(recallsPaths, {
   list: { query: recallListQuery, response: pageOf(recallSchema) },
   create: { body: recallBody, response: recallDetailSchema },
-  lots: { query: recallLotsQuery, response: z.array(recallLotChoiceSchema) },
   one: { params: idParams, response: recallDetailSchema },
   export: { params: idParams, response: fileAnswer },
   notify: { params: idParams, response: recallDetailSchema },

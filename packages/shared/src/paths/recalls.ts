@@ -8,8 +8,6 @@ export const recallsPaths = {
   list: get(BASE),
   /** Resolves the lots and the shops that had them; notifies (default) and stops selling (if asked). */
   create: post(BASE),
-  /** The lots a goods item received (the "New recall" form's choice). */
-  lots: get(`${BASE}/lots`),
   one: get(`${BASE}/:id`),
   /** Every section of the recall as xlsx. */
   export: get(`${BASE}/:id/export`),

@@ -3,7 +3,8 @@ import { Checkbox, DatePicker, Form, Input, Modal, Segmented, Select } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createRecall, recallLots } from '../../api/recalls';
+import { goodsLots } from '../../api/lots';
+import { createRecall } from '../../api/recalls';
 import { listSuppliers } from '../../api/stock';
 import { GoodsSelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
@@ -25,8 +26,8 @@ export function NewRecallModal({ open, onClose }: { open: boolean; onClose: () =
   const [stop, setStop] = useState(false);
 
   const lots = useQuery({
-    queryKey: ['recalls', 'lots', goodsId],
-    queryFn: () => recallLots(goodsId!),
+    queryKey: ['lots', 'goods', goodsId],
+    queryFn: () => goodsLots(goodsId!),
     enabled: goodsId !== undefined,
   });
   const suppliers = useQuery({

@@ -101,25 +101,6 @@ export async function lotsOfSupplier(
   return rows.map((r) => Number(r.id));
 }
 
-/** The lots of a goods item (the form's choice), newest first. */
-export async function lotsOfGoods(db: Executor, companyId: number, goodsId: number) {
-  return db
-    .select({
-      lotId: lots.id,
-      lot: lots.lot,
-      traceCode: lots.traceCode,
-      productionDate: lots.productionDate,
-      expiryDate: lots.expiryDate,
-      supplierName: suppliers.name,
-      firstReceivedTime: lots.firstReceivedTime,
-    })
-    .from(lots)
-    .leftJoin(suppliers, eq(suppliers.id, lots.supplierId))
-    .where(and(eq(lots.goodsId, goodsId), eq(lots.companyId, companyId)))
-    .orderBy(desc(lots.firstReceivedTime), desc(lots.id))
-    .limit(500);
-}
-
 /** The company's shops that received these lots (receipt or transfer) or sold them. */
 export async function shopsHaving(db: Executor, companyId: number, lotIds: number[]): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
@@ -462,10 +443,4 @@ export function eventsOfRecall(db: Executor, id: number) {
     .leftJoin(actor, eq(actor.id, recallEvents.userId))
     .where(eq(recallEvents.recallId, id))
     .orderBy(recallEvents.id);
-}
-
-/** The company of a goods item (an administrator's choice of lots). */
-export async function companyOfGoods(db: Executor, goodsId: number): Promise<number | null> {
-  const [row] = await db.select({ companyId: goods.companyId }).from(goods).where(eq(goods.id, goodsId));
-  return row?.companyId ?? null;
 }

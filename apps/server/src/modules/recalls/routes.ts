@@ -32,9 +32,6 @@ export const recallsRoutes =
       },
       async (r) => ok(await recalls.create(ctx, scope(r), r.body)),
     );
-    serve(app, recallsApi.lots, { tags, summary: 'The lots a goods item received', failures }, async (r) =>
-      ok(await recalls.lotsOfGoods(ctx, scope(r), r.query.goods_id)),
-    );
     serve(
       app,
       recallsApi.one,

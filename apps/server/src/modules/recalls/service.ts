@@ -207,23 +207,6 @@ export function one(ctx: AppContext, scope: Scope, id: number) {
   return detailOf(ctx.db, scope, id);
 }
 
-/** The lots a goods item of the caller's company received (the form's choice). */
-export async function lotsOfGoods(ctx: AppContext, scope: Scope, goodsId: number) {
-  if (scope.kind === 'none') throw new AppError('NOT_FOUND');
-  const companyId =
-    scope.kind === 'company' ? scope.companyId : ((await repo.companyOfGoods(ctx.db, goodsId)) ?? 0);
-  const rows = await repo.lotsOfGoods(ctx.db, companyId, goodsId);
-  return rows.map((l) => ({
-    lot_id: l.lotId,
-    lot: l.lot,
-    trace_code: l.traceCode,
-    production_date: l.productionDate,
-    expiry_date: l.expiryDate,
-    supplier_name: l.supplierName,
-    first_received_time: l.firstReceivedTime.toISOString(),
-  }));
-}
-
 async function audit(
   tx: Executor,
   scope: Scope,
