@@ -23,6 +23,12 @@ export const createLabel = (shopId: number, body: NewLabel) =>
 export const editLabel = (id: number, body: LabelChanges) =>
   labels.edit({ params: { id }, body }, { silent: true });
 export const deleteLabel = (id: number) => labels.remove({ params: { id } });
+/** The label check (issue 29 §2): the saved template, or `style` (a JSON string) in its place. */
+export const checkLabel = (id: number, style?: string) =>
+  labels.check({ params: { id }, body: style === undefined ? {} : { style } });
+/** Pushes a held template, naming every failing goods item. */
+export const pushLabel = (id: number, confirmFailures: number[]) =>
+  labels.push({ params: { id }, body: { confirm_failures: confirmFailures } });
 export const copyLabel = (id: number, shopIds: number[]) =>
   labels.copy({ params: { id }, body: { shop_ids: shopIds } });
 export const labelsOfGoods = (goodsId: number, labelNumber: number) =>

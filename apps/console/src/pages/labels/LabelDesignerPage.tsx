@@ -1,8 +1,9 @@
+import type { CheckFailure } from '@dahua/shared/contracts/labels';
 import type { DrawWarning } from '@dahua/shared/labels/draw';
 import { LABEL_PRESETS, type LabelStyle } from '@dahua/shared/labels/model';
 import { renderLabel } from '@dahua/shared/labels/render';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Form, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,8 +15,10 @@ import { displayZone } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { showOnFields } from '../../services/field-errors';
 import { useSession } from '../../session';
-import { type NewElement, newItem } from './designer/elements';
+import { type NewElement, newItem, printedByScaleLayout } from './designer/elements';
 import { designerData } from './designer/goodsData';
+import HeldBanner from './designer/HeldBanner';
+import LabelCheckDrawer from './designer/LabelCheckDrawer';
 import MetaCard, { type LabelMeta as Meta } from './designer/MetaCard';
 import PreviewPane, { type PreviewChoice } from './designer/PreviewPane';
 import { fitZoom, freeSpot, layoutWarnings } from './designer/placement';
@@ -54,6 +57,9 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
   const [choice, setChoice] = useState<PreviewChoice>({ goods: null, quantity: 500 });
   const [saved, setSaved] = useState<string | null>(labelId === null ? null : '');
   const [form] = Form.useForm<Meta>();
+  /** The saved template's label check failures while it is held off the scales (issue 29 §2). */
+  const [held, setHeld] = useState<CheckFailure[] | null>(null);
+  const [checking, setChecking] = useState(false);
   const dispatch = (action: DesignerAction) => rawDispatch(action);
 
   const { data: shop } = useQuery({
@@ -74,6 +80,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
     const style = styleOf(label.style);
     if (style) rawDispatch({ type: 'load', size: style.size, items: style.itemList });
     const next = { name: label.name, type: label.type, slot: label.slot };
+    setHeld(label.held_failures);
     setMeta(next);
     form.setFieldsValue(next);
     setSaved(snapshotOf(style?.size ?? label.size, style?.itemList ?? [], next));
@@ -129,7 +136,9 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
       return labelId === null ? createLabel(shopId, body) : editLabel(labelId, body);
     },
     onSuccess: (answer, values) => {
-      void message.success(labelId === null ? t('labels.created') : t('designer.saved'));
+      setHeld(answer.held_failures);
+      if (answer.held) void message.warning(t('designer.held.savedHeld'));
+      else void message.success(labelId === null ? t('labels.created') : t('designer.saved'));
       setSaved(snapshotOf(state.size, state.items, values));
       void queryClient.invalidateQueries({ queryKey: ['labels'] });
       if (labelId === null) {
@@ -196,6 +205,21 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
         onChange={setMeta}
       />
       <SizeBar state={state} dispatch={dispatch} maxWidth={maxWidth} onMaxWidth={setMaxWidth} />
+      {held && labelId !== null && (
+        <HeldBanner labelId={labelId} failures={held} onPushed={(answer) => setHeld(answer.held_failures)} />
+      )}
+      <Space wrap>
+        <Button onClick={() => setChecking(true)} data-testid="designer-check">
+          {t('designer.check.action')}
+        </Button>
+      </Space>
+      <LabelCheckDrawer
+        open={checking}
+        onClose={() => setChecking(false)}
+        labelId={labelId}
+        shopId={shopId}
+        style={style}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card size="small">
@@ -224,6 +248,7 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <SelectionCard
               item={selectedItem}
+              onScale={selectedItem ? printedByScaleLayout(state.items, state.selected[0]!) : true}
               onChange={(patch) => dispatch({ type: 'update', index: state.selected[0]!, patch })}
             />
             <Card size="small" title={t('designer.previewTitle')}>

@@ -1,6 +1,15 @@
-import type { ItemStyle, LabelItem } from '@dahua/shared/labels/model';
+import { NUTRIENTS } from '@dahua/shared/food/nutrition';
+import {
+  EMPHASES,
+  type Emphasis,
+  FOOD_FIELDS,
+  FOOD_LANGS,
+  type ItemStyle,
+  type LabelItem,
+  TRACE_QR_CONTENT,
+} from '@dahua/shared/labels/model';
 import { PRICE_BARCODE_VALUE } from '@dahua/shared/labels/scale-layout';
-import { Button, Form, Input, InputNumber, Select, Slider, Space, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Slider, Space, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../feedback/feedback';
@@ -19,11 +28,13 @@ export default function PropertiesPanel({
   item: LabelItem;
   onChange: (patch: ItemPatch) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = useFeedback();
   const [threshold, setThreshold] = useState(128);
   const setStyle = (style: Partial<ItemStyle>) => onChange({ style });
   const kind = item.itemName;
+  const food = kind === 'nutrition' || (kind === 'field' && FOOD_FIELDS.includes(item.value as never));
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
 
   return (
     <Form layout="vertical" size="small" data-testid="designer-properties">
@@ -60,8 +71,59 @@ export default function PropertiesPanel({
       )}
       {kind === 'QRCode' && (
         <Form.Item label={t('designer.qrContent')} extra={t('designer.qrHint')}>
-          <Input value={item.value} maxLength={500} onChange={(e) => onChange({ value: e.target.value })} />
+          <Space.Compact style={{ width: '100%' }}>
+            <Input value={item.value} maxLength={500} onChange={(e) => onChange({ value: e.target.value })} />
+            <Button onClick={() => onChange({ value: TRACE_QR_CONTENT })} data-testid="designer-trace-qr">
+              {t('designer.traceQr')}
+            </Button>
+          </Space.Compact>
         </Form.Item>
+      )}
+      {food && (
+        <Form.Item label={t('designer.foodLang')}>
+          <Select
+            value={item.style.lang ?? 'zh'}
+            onChange={(value) => setStyle({ lang: value })}
+            options={FOOD_LANGS.map((l) => ({ value: l, label: t(`designer.langs.${l}`) }))}
+            data-testid="designer-food-lang"
+          />
+        </Form.Item>
+      )}
+      {kind === 'field' && item.value === 'ingredients' && (
+        <Form.Item label={t('designer.emphasis')}>
+          <Select
+            value={item.style.emphasis ?? 'none'}
+            onChange={(value: 'none' | Emphasis) =>
+              setStyle({ emphasis: value === 'none' ? undefined : value })
+            }
+            options={['none' as const, ...EMPHASES].map((e) => ({
+              value: e,
+              label: t(`designer.emphases.${e}`),
+            }))}
+            data-testid="designer-emphasis"
+          />
+        </Form.Item>
+      )}
+      {kind === 'nutrition' && (
+        <>
+          <Form.Item label={t('designer.nutritionRows')} extra={t('designer.nutritionRowsHint')}>
+            <Select
+              mode="multiple"
+              value={item.value ? item.value.split(',').filter(Boolean) : []}
+              onChange={(keys: string[]) =>
+                onChange({
+                  value: NUTRIENTS.filter((n) => keys.includes(n.key))
+                    .map((n) => n.key)
+                    .join(','),
+                })
+              }
+              options={NUTRIENTS.map((n) => ({ value: n.key, label: n[lang] }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('designer.nrv')}>
+            <Switch checked={item.style.nrv !== false} onChange={(nrv) => setStyle({ nrv })} />
+          </Form.Item>
+        </>
       )}
       {kind === 'logo' && (
         <Form.Item label={t('designer.logo')} extra={t('designer.logoHint')}>

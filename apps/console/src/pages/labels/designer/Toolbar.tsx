@@ -49,7 +49,7 @@ export default function Toolbar({
     <Space wrap style={{ marginBottom: 12 }}>
       <Dropdown
         menu={{
-          items: (['text', 'barCode', 'QRCode', 'line', 'box', 'logo'] as const).map((kind) => ({
+          items: (['text', 'barCode', 'QRCode', 'line', 'box', 'logo', 'nutrition'] as const).map((kind) => ({
             key: kind,
             label: t(`designer.kinds.${kind}`),
             onClick: () => add({ kind }),

@@ -1,6 +1,6 @@
 import { fontOf, LABEL_FONTS } from '@dahua/shared/labels/fonts';
 import type { BoundField, ItemName, LabelItem } from '@dahua/shared/labels/model';
-import { BOUND_FIELDS } from '@dahua/shared/labels/model';
+import { BOUND_FIELDS, FOOD_FIELDS, SCALE_FIELDS, WRAPPING_FIELDS } from '@dahua/shared/labels/model';
 import { DEFAULT_QR_CONTENT, PRICE_BARCODE_VALUE } from '@dahua/shared/labels/scale-layout';
 
 /** The fields a label reads first; the scale's other fields follow. */
@@ -54,6 +54,9 @@ export function newItem({ kind, field }: NewElement, x: number, y: number): Labe
     }
     case 'field': {
       const key = field ?? 'name';
+      // Food text wraps: a box of three lines across the label; the date lines and lot one line.
+      if (WRAPPING_FIELDS.includes(key)) return at(38, textBox(9, 1).h * 3, key, 9);
+      if (FOOD_FIELDS.includes(key)) return at(textBox(9, 12).w, textBox(9, 1).h, key, 9);
       const wide = key.startsWith('name') || key === 'shop_name' || key === 'origin' ? 8 : 4;
       const box = textBox(9, wide);
       return at(box.w, box.h, key, 9);
@@ -68,7 +71,27 @@ export function newItem({ kind, field }: NewElement, x: number, y: number): Labe
       return at(20, 10, '', 0, 2);
     case 'logo':
       return at(10, 10, '');
+    case 'nutrition':
+      // The header and seven rows at font 5 (16-dot lines): 8 × 2 mm.
+      return at(38, 16.25, '', 5);
   }
+}
+
+/**
+ * Whether the scales' own layout (`!0T`/`!0R`, toScaleLayout) prints an item: the first of each
+ * of its 23 fields and 32 text slots, the first barcode and the first QR code. Everything else
+ * (fixed text, lines, boxes, logos, the food elements) prints only on labels we render.
+ */
+export function printedByScaleLayout(items: readonly LabelItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  const first = (match: (i: LabelItem) => boolean) => items.findIndex(match) === index;
+  if (item.itemName === 'barCode' || item.itemName === 'QRCode')
+    return first((i) => i.itemName === item.itemName);
+  if (item.itemName !== 'field') return false;
+  const onWire =
+    (SCALE_FIELDS as readonly string[]).includes(item.value) || /^label_text_\d+$/.test(item.value);
+  return onWire && first((i) => i.itemName === 'field' && i.value === item.value);
 }
 
 /** "16 × 32 dots · 0°": what a font prints, for the font select. */
@@ -78,4 +101,4 @@ export const FONT_OPTIONS = LABEL_FONTS.map((f) => ({
 }));
 
 /** Kinds whose `font` matters. */
-export const hasFont = (kind: ItemName) => kind === 'text' || kind === 'field';
+export const hasFont = (kind: ItemName) => kind === 'text' || kind === 'field' || kind === 'nutrition';

@@ -30,7 +30,17 @@ export function designerData(
       origin: goods.origin,
       trace_code: goods.trace_code,
       department: goods.department,
+      ingredients: goods.ingredients,
+      allergens: goods.allergens,
+      may_contain: goods.may_contain,
+      nutrition: goods.nutrition,
+      storage: goods.storage,
+      storage_en: goods.storage_en,
+      date_type: goods.date_type,
+      producer: goods.producer,
     },
+    // The shop's current lot is the server's to know: its preview prints it; the canvas shows none.
+    lot: null,
     quantity,
     // The shop's calendar, as the scale and the server's print preview date it.
     time: now,
