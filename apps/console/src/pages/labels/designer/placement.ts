@@ -9,7 +9,7 @@ import type { LabelItem, LabelSize } from '@dahua/shared/labels/model';
 type Rect = { x: number; y: number; w: number; h: number };
 
 /** What a shopper reads: frames and rules may lie under it on purpose, these may not overlap. */
-const CONTENT = new Set<LabelItem['itemName']>(['text', 'field', 'barCode', 'QRCode', 'logo']);
+const CONTENT = new Set<LabelItem['itemName']>(['text', 'field', 'barCode', 'QRCode', 'logo', 'nutrition']);
 /** The printer leaves this much of the label's edge blank: a new element starts inside it. */
 export const EDGE_MM = 1;
 /** Overlaps smaller than this (mm²) are edges that touch, rounding to the printer's dots. */
