@@ -182,4 +182,8 @@ test('an unknown trace code gets a clear page in both languages (404)', async ({
   await expect(page.locator('main')).toContainText('找不到此追溯码');
   await expect(page.locator('main')).toContainText('Trace code not found');
   await expectNoSidewaysScroll(page);
+  // The GS1 Digital Link-style address reaches the server, not the public site's 404 page.
+  const link = await page.goto('/01/00000000000000/10/NO-SUCH-LOT?lang=en');
+  expect(link?.status()).toBe(404);
+  await expect(page.locator('main')).toContainText('Trace code not found');
 });
