@@ -4,7 +4,8 @@ import type { foodZh } from './food.zh';
 export const foodEn: typeof foodZh = {
   section: 'Food label',
   ingredients: 'Ingredients',
-  ingredientsHint: 'In descending order of weight; mark each allergen’s category, the label prints it in bold',
+  ingredientsHint:
+    'In descending order of weight; mark each allergen’s category, the label prints it in bold',
   ingredientZh: 'Chinese name',
   ingredientEn: 'English name',
   ingredientAllergen: 'Allergen category',
@@ -30,7 +31,8 @@ export const foodEn: typeof foodZh = {
   per100g: 'Per 100 g',
   nrv: 'NRV%',
   nutritionPreview: 'The table as the label prints it',
-  energyOff: 'The energy {{energy}} kJ is more than 10% off the {{computed}} kJ protein, fat and carbohydrate give',
+  energyOff:
+    'The energy {{energy}} kJ is more than 10% off the {{computed}} kJ protein, fat and carbohydrate give',
   saturatesAboveFat: 'Saturates cannot exceed fat',
   sugarsAboveCarbohydrate: 'Sugars cannot exceed carbohydrate',
   storage: 'Storage',
