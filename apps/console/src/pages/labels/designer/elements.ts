@@ -18,6 +18,7 @@ const FIRST: readonly BoundField[] = [
   'sell_by_date',
   'origin',
   'trace_code',
+  ...FOOD_FIELDS,
   'item_code',
   'shop_name',
   'special_info_1',
