@@ -42,7 +42,7 @@ const WORDS = {
     saved: 'Goods item saved',
     heldTitle: 'This label is not on the scales',
     check: 'Check labels',
-    failing: '1 goods items fail',
+    failing: 'Goods items failing: 1',
     missing: 'Missing mandatory element: allergens',
     allergenField: 'Allergens',
     allPass: 'All pass',

@@ -101,9 +101,9 @@ export const designerEn: ConsoleMessages['designer'] = {
     action: 'Check labels',
     title: 'Label check',
     saveFirst: 'Save the label before checking it',
-    checked: '{{count}} goods items with this label number checked',
+    checked: 'Goods items with this label number checked: {{count}}',
     allPass: 'All pass',
-    failing: '{{count}} goods items fail',
+    failing: 'Goods items failing: {{count}}',
     preview: 'Preview',
     problems: {
       overflow: 'Element {{item}} ({{element}}): text does not fit and is cut',
