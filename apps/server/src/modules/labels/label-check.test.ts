@@ -1,3 +1,4 @@
+import { toScaleLayout } from '@dahua/shared/labels/scale-layout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,11 +8,13 @@ import {
   goods,
   labels,
   lots,
+  scales,
   shopCurrentLots,
   shops,
 } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { issueDeviceCredential } from '../scales/service.js';
 
 /* The label check (issue 29 §2) and the held / confirmed / pushed saves it governs. */
 
@@ -236,7 +239,10 @@ describe('the label check', () => {
     // The lot line prints only where the lot is current: shop 2's copy overflows (a 4 mm box, font 13).
     const lotStyle = {
       ...twoLines,
-      itemList: [...twoLines.itemList, { ...field('lot', 16), style: { font: 13, x: 1, y: 16, w: 10, h: 4 } }],
+      itemList: [
+        ...twoLines.itemList,
+        { ...field('lot', 16), style: { font: 13, x: 1, y: 16, w: 10, h: 4 } },
+      ],
     };
     const one = await call('POST', `/api/management/shops/${c.shop1}/labels`, c.owner, {
       name: 'L',
@@ -297,5 +303,46 @@ describe('the label check', () => {
       // Back to the passing style for the next round.
       await call('PUT', `/api/management/labels/${id}`, c.owner, { style: JSON.stringify(twoLines) });
     }
+  });
+});
+
+describe('what the scales are sent', () => {
+  it('the device state carries the pushed style, not a held one, and nothing for a template never pushed', async () => {
+    const c = await company();
+    const [scale] = await t.ctx.db
+      .insert(scales)
+      .values({ companyId: c.id, shopId: c.shop1, scaleName: '秤' })
+      .returning();
+    const credential = await issueDeviceCredential(t.ctx.db, scale!.id);
+    const slots = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/devices/state',
+        headers: { authorization: `Bearer ${credential}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.labels.slots as { slot: number; layout: string }[];
+    };
+    // Created held (the cake has no allergen element): the slot is not sent at all.
+    const made = await call('POST', `/api/management/shops/${c.shop1}/labels`, c.owner, {
+      name: 'H',
+      style: JSON.stringify(nameOnly),
+      slot: 3,
+    });
+    expect(made.body.data.held).toBe(true);
+    expect(await slots()).toEqual([]);
+    // A passing save pushes: the layout of the name at font 5.
+    await call('PUT', `/api/management/labels/${made.body.data.id}`, c.owner, {
+      style: JSON.stringify(twoLines),
+    });
+    const pushed = await slots();
+    expect(pushed.map((s) => s.slot)).toEqual([3]);
+    // A failing edit is held: the scales keep the pushed layout.
+    const held = await call('PUT', `/api/management/labels/${made.body.data.id}`, c.owner, {
+      style: JSON.stringify(nameOnly),
+    });
+    expect(held.body.data.held).toBe(true);
+    expect(await slots()).toEqual(pushed);
+    expect(toScaleLayout(nameOnly as never, 3).layout).not.toBe(pushed[0]!.layout);
   });
 });
