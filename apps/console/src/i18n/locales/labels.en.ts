@@ -17,6 +17,7 @@ export const labelsEn: ConsoleMessages['labels'] = {
   slot: 'Label number on the scales',
   slotHint:
     '1–16: goods with this label number print with this template; leave empty to keep it off the scales',
+  held: 'Not on the scales',
   noSlot: 'None',
   size: 'Size',
   height: 'Height',

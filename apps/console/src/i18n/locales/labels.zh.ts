@@ -14,6 +14,7 @@ export const labelsZh = {
   types: { weighed: '称重标签', counted: '计件标签', standard: '标准标签' },
   slot: '秤上标签号',
   slotHint: '1–16：商品的标签号选用此模板打印；留空则不下发到秤',
+  held: '未下发到秤',
   noSlot: '未分配',
   size: '尺寸',
   height: '高',

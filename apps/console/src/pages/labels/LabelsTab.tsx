@@ -95,8 +95,17 @@ export default function LabelsTab({
             dataIndex: 'slot',
             // The header is a phrase ("Label number on the scales"): on one line, not four.
             onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-            render: (slot: number | null) =>
-              slot ? <Tag color="blue">{slot}</Tag> : <Tag>{t('labels.noSlot')}</Tag>,
+            render: (slot: number | null, label) => (
+              <>
+                {slot ? <Tag color="blue">{slot}</Tag> : <Tag>{t('labels.noSlot')}</Tag>}
+                {/* Saved, but its label check failed: the scales keep the previous version (issue 29 §2). */}
+                {label.held && (
+                  <Tag color="orange" data-testid="label-held">
+                    {t('labels.held')}
+                  </Tag>
+                )}
+              </>
+            ),
           },
           {
             title: t('labels.name'),
