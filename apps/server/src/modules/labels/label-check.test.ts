@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(method: Method, url: string, token: string, payload?: object) {
   const response = await t.app.inject({
     method,
@@ -303,6 +303,43 @@ describe('the label check', () => {
       // Back to the passing style for the next round.
       await call('PUT', `/api/management/labels/${id}`, c.owner, { style: JSON.stringify(twoLines) });
     }
+  });
+});
+
+describe('copies', () => {
+  it('a copy is checked in its new shop: held there, or pushed with every failing item confirmed', async () => {
+    const c = await company();
+    const [lot] = await t.ctx.db
+      .insert(lots)
+      .values({ companyId: c.id, goodsId: c.goods.longName.id, lot: 'L2', traceCode: '2000000000024' })
+      .returning();
+    await t.ctx.db
+      .insert(shopCurrentLots)
+      .values({ shopId: c.shop2, goodsId: c.goods.longName.id, lotId: lot!.id });
+    const lotStyle = {
+      ...twoLines,
+      itemList: [
+        ...twoLines.itemList,
+        { ...field('lot', 16), style: { font: 13, x: 1, y: 16, w: 10, h: 4 } },
+      ],
+    };
+    const made = await call('POST', `/api/management/shops/${c.shop1}/labels`, c.owner, {
+      name: 'C',
+      style: JSON.stringify(lotStyle),
+      slot: 3,
+    });
+    expect(made.body.data.held).toBe(false);
+    const copied = await call('POST', `/api/management/labels/${made.body.data.id}/copy`, c.owner, {
+      shop_ids: [c.shop2],
+    });
+    expect(copied.status).toBe(200);
+    expect(copied.body.data[0]).toMatchObject({ shop_id: c.shop2, slot: 3, held: true });
+    await call('DELETE', `/api/management/labels/${copied.body.data[0].id}`, c.owner);
+    const confirmed = await call('POST', `/api/management/labels/${made.body.data.id}/copy`, c.owner, {
+      shop_ids: [c.shop2],
+      confirm_failures: [c.goods.longName.id],
+    });
+    expect(confirmed.body.data[0]).toMatchObject({ shop_id: c.shop2, slot: 3, held: false });
   });
 });
 
