@@ -60,6 +60,23 @@ async function sheetRows(bytes: Buffer, name: string): Promise<string[][]> {
 }
 let plu = 900;
 
+/** A day of a zone's calendar. */
+const dayOf = (at: string, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
+/**
+ * The east shop's own zone, chosen so that its day now differs from Shanghai's (the company's): UTC−12
+ * is a day behind Shanghai except in Shanghai's evening, when UTC+14 is already a day ahead.
+ */
+const EAST_ZONE =
+  dayOf(new Date().toISOString(), 'Etc/GMT+12') !== dayOf(new Date().toISOString(), 'Asia/Shanghai')
+    ? 'Etc/GMT+12'
+    : 'Pacific/Kiritimati';
+
 /**
  * A company with three shops and a scale in each holding the apples: the north shop receives lot
  * L1 (10 kg) by receipt and sends 3 kg of it to the east shop by transfer; the south shop receives
@@ -80,7 +97,7 @@ async function setting() {
     .insert(shops)
     .values([
       { companyId: company.id, name: '北店' },
-      { companyId: company.id, name: '东店' },
+      { companyId: company.id, name: '东店', timeZone: EAST_ZONE },
       { companyId: company.id, name: '南店' },
     ])
     .returning();
@@ -174,11 +191,18 @@ async function setting() {
     });
     expect(sent.json().data, sent.body).toMatchObject({ stored: 1 });
   };
-  // 23:30 UTC on the 20th is the 21st in Shanghai: the sales day is the shop's.
-  await sell(north, '2026-11-20T02:00:00Z', 1_000, 1_200);
-  await sell(north, '2026-11-20T23:30:00Z', 500, 600);
-  await sell(east, '2026-11-21T03:00:00Z', 700, 840);
-  await sell(south, '2026-11-21T03:00:00Z', 900, 1_080);
+  // Sold just now, after the lots arrived; and a record the north scale uploads late, from before L1
+  // came: ingestion names L1 (the current lot), the recall does not count it.
+  const now = Date.now();
+  const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
+  const sales = [
+    { shop: north, at: at(1), weight: 1_000, amount: 1_200 },
+    { shop: north, at: at(2), weight: 500, amount: 600 },
+    { shop: east, at: at(3), weight: 700, amount: 840 },
+  ];
+  for (const sale of sales) await sell(sale.shop, sale.at, sale.weight, sale.amount);
+  await sell(south, at(4), 900, 1_080);
+  await sell(north, '2026-01-05T02:00:00Z', 400, 480);
   const soldLots = await t.ctx.db
     .select({ shopId: trades.shopId, lotId: trades.lotId })
     .from(trades)
@@ -186,6 +210,7 @@ async function setting() {
   const pairs = (rows: [number | null, number | null][]) => rows.map((r) => r.join(':')).sort();
   expect(pairs(soldLots.map((r) => [r.shopId, r.lotId]))).toEqual(
     pairs([
+      [north, l1],
       [north, l1],
       [north, l1],
       [east, l1],
@@ -204,6 +229,7 @@ async function setting() {
     lotL1,
     l1,
     transfer,
+    sales,
   };
 }
 type Setting = Awaited<ReturnType<typeof setting>>;
@@ -285,6 +311,17 @@ describe('recalls', () => {
     expect(recall.scales.map((x: { scale_id: number }) => x.scale_id).sort()).toEqual(
       [s.scale[s.shops.north]!.id, s.scale[s.shops.east]!.id].sort(),
     );
+    // Per shop and day of the shop's calendar: the east shop keeps another zone's, whose day differs
+    // from the company's now; the north scale's late record from before the lot is left out.
+    const expected = new Map<string, [number, string, number, number]>();
+    for (const sale of s.sales) {
+      const day = dayOf(sale.at, sale.shop === s.shops.east ? EAST_ZONE : 'Asia/Shanghai');
+      const key = `${sale.shop}:${day}`;
+      const row = expected.get(key) ?? [sale.shop, day, 0, 0];
+      expected.set(key, [sale.shop, day, row[2] + sale.weight, row[3] + sale.amount]);
+    }
+    const east = s.sales.find((x) => x.shop === s.shops.east)!;
+    expect(dayOf(east.at, EAST_ZONE)).not.toBe(dayOf(east.at, 'Asia/Shanghai'));
     expect(
       recall.sales.map((d: { shop_id: number; day: string; quantity: number; amount: number }) => [
         d.shop_id,
@@ -292,14 +329,8 @@ describe('recalls', () => {
         d.quantity,
         d.amount,
       ]),
-    ).toEqual(
-      expect.arrayContaining([
-        [s.shops.north, '2026-11-20', 1_000, 1_200],
-        [s.shops.north, '2026-11-21', 500, 600],
-        [s.shops.east, '2026-11-21', 700, 840],
-      ]),
-    );
-    expect(recall.sales).toHaveLength(3);
+    ).toEqual(expect.arrayContaining([...expected.values()]));
+    expect(recall.sales).toHaveLength(expected.size);
     expect(recall.events.map((e: { action: string }) => e.action)).toEqual(['created']);
 
     const listed = await data('GET', '/api/management/recalls', s.clerk.token);

@@ -21,8 +21,13 @@ import {
 /*
  * Where a recall's lots went. A lot reaches a shop by a posted receipt at its location or by a
  * transfer shipped to it (stock_document_lines carry the lot's text), and leaves it by a transfer
- * out or a sale (trades.lot_id). Cancelled documents carried nothing.
+ * out or a sale (trades.lot_id). Cancelled documents carried nothing. A sale counts for a lot only from
+ * the lot's first receipt on: ingestion records a sale against the shop's lot current when it arrives,
+ * so records a scale uploads late (or a history loaded after the lots) may name a lot that came later.
  */
+
+/** The sale `t` of lot `lt` happened once the lot was in the company. */
+const soldAfterArrival = sql.raw('t.trade_time >= lt.first_received_time');
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -116,7 +121,8 @@ export async function shopsHaving(db: Executor, companyId: number, lotIds: numbe
           join stock_document_lines dl on dl.document_id = d.id
           join lots lt on lt.goods_id = dl.goods_id and lt.lot = dl.lot
         where l.shop_id = sh.id and lt.id = any(${idArray(lotIds)}))
-      or exists (select 1 from trades t where t.lot_id = any(${idArray(lotIds)}) and t.shop_id = sh.id))
+      or exists (select 1 from trades t join lots lt on lt.id = t.lot_id
+        where t.lot_id = any(${idArray(lotIds)}) and t.shop_id = sh.id and ${soldAfterArrival}))
     order by sh.id`,
   );
   return rows.map((r) => Number(r.id));
@@ -378,7 +384,7 @@ export function salesDaysOfRecall(db: Executor, id: number) {
     from recall_lots rl
       join lots lt on lt.id = rl.lot_id
       join goods g on g.id = lt.goods_id
-      join trades t on t.lot_id = lt.id and t.company_id = lt.company_id
+      join trades t on t.lot_id = lt.id and t.company_id = lt.company_id and ${soldAfterArrival}
       join shops sh on sh.id = t.shop_id
       join companies c on c.id = sh.company_id
     where rl.recall_id = ${id}
@@ -421,7 +427,8 @@ export function scalesOfRecall(db: Executor, id: number) {
         exists (select 1 from scale_goods sg join lots lt on lt.goods_id = sg.goods_id
           join recall_lots rl on rl.lot_id = lt.id and rl.recall_id = ${id} where sg.scale_id = s.id) as holds_goods,
         exists (select 1 from trades t join recall_lots rl on rl.lot_id = t.lot_id and rl.recall_id = ${id}
-          where t.scale_id = s.id and t.shop_id = sh.id) as sold_lot
+          join lots lt on lt.id = t.lot_id
+          where t.scale_id = s.id and t.shop_id = sh.id and ${soldAfterArrival}) as sold_lot
       from recall_shops rs join shops sh on sh.id = rs.shop_id join scales s on s.shop_id = sh.id
       where rs.recall_id = ${id}) x
     where holds_goods or sold_lot
