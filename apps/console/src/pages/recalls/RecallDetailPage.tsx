@@ -24,13 +24,15 @@ import {
   releaseRecall,
   stopRecall,
 } from '../../api/recalls';
-import { columnsOf } from '../../components/table/columns';
+import { columnsOf, type FieldColumn } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { money, quantityText } from '../stock/units';
-import { recallWhat } from './RecallListPage';
+import { RecallWhat } from './RecallListPage';
+
+const orDash = (value: string | null) => value || '—';
 
 type Row<K extends keyof RecallDetail> = RecallDetail[K] extends (infer R)[] ? R : never;
 
@@ -103,6 +105,42 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
     />
   );
 
+  // The shops' figures. A phone puts the goods item under the shop and what is left first.
+  type ShopColumn = FieldColumn<Row<'shops'>>;
+  const figure = (title: string, key: 'received' | 'sent_out' | 'sold'): ShopColumn => ({
+    title,
+    dataIndex: key,
+    align: 'right',
+    render: (v: number, r) => q(v, r.weighing_mode),
+  });
+  const received = figure(t('recalls.received'), 'received');
+  const sentOut = figure(t('recalls.sentOut'), 'sent_out');
+  const sold = figure(t('recalls.sold'), 'sold');
+  const left: ShopColumn = {
+    title: t('recalls.left'),
+    dataIndex: 'left',
+    align: 'right',
+    render: (v: number, r) => <Typography.Text strong>{q(v, r.weighing_mode)}</Typography.Text>,
+  };
+  const stoppedTag: ShopColumn = {
+    title: t('recalls.status'),
+    dataIndex: 'stopped',
+    render: (stopped: boolean) =>
+      stopped ? <Tag color="red">{t('recalls.stoppedHere')}</Tag> : <Tag>{t('recalls.selling')}</Tag>,
+  };
+  const shopAndGoods: ShopColumn = {
+    title: t('recalls.shop'),
+    dataIndex: 'shop_name',
+    render: (name: string, r) => (
+      <Space direction="vertical" size={0}>
+        <span>{name}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {r.goods_name}
+        </Typography.Text>
+      </Space>
+    ),
+  };
+
   const tabs = [
     {
       key: 'shops',
@@ -110,40 +148,19 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
       children: table(
         'shops',
         data.shops,
-        columnsOf<Row<'shops'>>([
-          { title: t('recalls.shop'), dataIndex: 'shop_name' },
-          { title: t('recalls.goods'), dataIndex: 'goods_name', phone: false },
-          {
-            title: t('recalls.received'),
-            dataIndex: 'received',
-            align: 'right',
-            render: (v: number, r) => q(v, r.weighing_mode),
-          },
-          {
-            title: t('recalls.sentOut'),
-            dataIndex: 'sent_out',
-            align: 'right',
-            render: (v: number, r) => q(v, r.weighing_mode),
-          },
-          {
-            title: t('recalls.sold'),
-            dataIndex: 'sold',
-            align: 'right',
-            render: (v: number, r) => q(v, r.weighing_mode),
-          },
-          {
-            title: t('recalls.left'),
-            dataIndex: 'left',
-            align: 'right',
-            render: (v: number, r) => <Typography.Text strong>{q(v, r.weighing_mode)}</Typography.Text>,
-          },
-          {
-            title: t('recalls.status'),
-            dataIndex: 'stopped',
-            render: (stopped: boolean) =>
-              stopped ? <Tag color="red">{t('recalls.stoppedHere')}</Tag> : <Tag>{t('recalls.selling')}</Tag>,
-          },
-        ]),
+        columnsOf<Row<'shops'>>(
+          phone
+            ? [shopAndGoods, left, stoppedTag, received, sentOut, sold]
+            : [
+                { title: t('recalls.shop'), dataIndex: 'shop_name' },
+                { title: t('recalls.goods'), dataIndex: 'goods_name' },
+                received,
+                sentOut,
+                sold,
+                left,
+                stoppedTag,
+              ],
+        ),
       ),
     },
     {
@@ -156,7 +173,7 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
           { title: t('recalls.number'), dataIndex: 'number' },
           { title: t('recalls.day'), dataIndex: 'day' },
           { title: t('recalls.location'), dataIndex: 'location_name' },
-          { title: t('recalls.supplier'), dataIndex: 'supplier_name' },
+          { title: t('recalls.supplier'), dataIndex: 'supplier_name', render: orDash },
           { title: t('recalls.lot'), dataIndex: 'lot' },
           {
             title: t('recalls.quantity'),
@@ -250,8 +267,8 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
           { title: t('recalls.goods'), dataIndex: 'goods_name' },
           { title: t('recalls.lot'), dataIndex: 'lot' },
           { title: t('recalls.traceCode'), dataIndex: 'trace_code', phone: false },
-          { title: t('recalls.expiry'), dataIndex: 'expiry_date' },
-          { title: t('recalls.supplier'), dataIndex: 'supplier_name', phone: false },
+          { title: t('recalls.expiry'), dataIndex: 'expiry_date', render: orDash },
+          { title: t('recalls.supplier'), dataIndex: 'supplier_name', phone: false, render: orDash },
         ]),
       ),
     },
@@ -264,7 +281,7 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Space wrap size={8}>
             <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              #{data.id} {recallWhat(data)}
+              #{data.id} <RecallWhat recall={data} />
             </Typography.Title>
             <Tag color={data.status === 'open' ? 'red' : 'default'} data-testid="recall-status">
               {t(`recalls.statuses.${data.status}`)}
@@ -276,15 +293,17 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
               {dateTime(data.created_time)}
             </Descriptions.Item>
             {data.notified_time && (
-              <Descriptions.Item label={t('recalls.notify')}>
+              <Descriptions.Item label={t('recalls.events.notified')}>
                 {dateTime(data.notified_time)}
               </Descriptions.Item>
             )}
             {data.stopped_time && (
-              <Descriptions.Item label={t('recalls.stop')}>{dateTime(data.stopped_time)}</Descriptions.Item>
+              <Descriptions.Item label={t('recalls.events.stopped')}>
+                {dateTime(data.stopped_time)}
+              </Descriptions.Item>
             )}
             {data.released_time && (
-              <Descriptions.Item label={t('recalls.release')}>
+              <Descriptions.Item label={t('recalls.events.released')}>
                 {dateTime(data.released_time)}
               </Descriptions.Item>
             )}

@@ -15,11 +15,24 @@ import { NewRecallModal } from './NewRecallModal';
 
 const PAGE_SIZE = 20;
 
-/** What a recall covers, as one line: the goods item and lot, or the supplier and days. */
-export const recallWhat = (r: RecallAnswer) =>
-  r.goods_id !== null
-    ? `${r.plu_number} ${r.goods_name ?? ''} · ${r.lot ?? ''}`
-    : `${r.supplier_name ?? ''} · ${r.received_from} ~ ${r.received_to}`;
+const keep = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * What a recall covers: the goods item (its PLU) and lot, or the supplier and days. A narrow screen
+ * wraps it between its parts, never inside a PLU, a lot or a date.
+ */
+export function RecallWhat({ recall: r }: { recall: RecallAnswer }) {
+  return r.goods_id !== null ? (
+    <>
+      <span style={keep}>PLU {r.plu_number}</span> {r.goods_name ?? ''} · <span style={keep}>{r.lot}</span>
+    </>
+  ) : (
+    <>
+      {r.supplier_name ?? ''} · <span style={keep}>{r.received_from}</span> ~{' '}
+      <span style={keep}>{r.received_to}</span>
+    </>
+  );
+}
 
 /** /project/stockMng/recalls (issue 29 §3): the company's recalls, open first; "New recall". */
 export default function RecallListPage(_props: { route: ConsoleRoute }) {
@@ -32,32 +45,36 @@ export default function RecallListPage(_props: { route: ConsoleRoute }) {
     queryKey: ['recalls', 'list', page],
     queryFn: () => listRecalls({ page, per_page: PAGE_SIZE }),
   });
+  const statusTags = (r: RecallAnswer) => (
+    <Space size={4} wrap>
+      <Tag color={r.status === 'open' ? 'red' : 'default'}>{t(`recalls.statuses.${r.status}`)}</Tag>
+      {r.stopped_time && r.status === 'open' && <Tag color="orange">{t('recalls.stoppedHere')}</Tag>}
+    </Space>
+  );
+  // A phone shows one column: what was recalled, its reason and its status under it.
   const columns = columnsOf<RecallAnswer>([
     {
       title: t('recalls.what'),
       dataIndex: 'id',
       render: (_: number, r) => (
-        <Space direction="vertical" size={0}>
+        <Space direction="vertical" size={phone ? 4 : 0}>
           <Link to={`/project/stockMng/recalls/${r.id}`} data-testid="recall-link">
-            #{r.id} {recallWhat(r)}
+            #{r.id} <RecallWhat recall={r} />
           </Link>
           {r.reason && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
               {r.reason}
             </Typography.Text>
           )}
+          {phone && statusTags(r)}
         </Space>
       ),
     },
     {
       title: t('recalls.status'),
       dataIndex: 'status',
-      render: (status: RecallAnswer['status'], r) => (
-        <Space size={4} wrap>
-          <Tag color={status === 'open' ? 'red' : 'default'}>{t(`recalls.statuses.${status}`)}</Tag>
-          {r.stopped_time && status === 'open' && <Tag color="orange">{t('recalls.stoppedHere')}</Tag>}
-        </Space>
-      ),
+      phone: false,
+      render: (_: RecallAnswer['status'], r) => statusTags(r),
     },
     { title: t('recalls.shopsCount'), dataIndex: 'shops_count', align: 'right', phone: false },
     { title: t('recalls.lotsCount'), dataIndex: 'lots_count', align: 'right', phone: false },
@@ -90,7 +107,7 @@ export default function RecallListPage(_props: { route: ConsoleRoute }) {
           loading={isFetching}
           dataSource={data?.list ?? []}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          scroll={phone ? undefined : { x: 'max-content' }}
           locale={{ emptyText: t('recalls.empty') }}
           pagination={{
             current: page,
