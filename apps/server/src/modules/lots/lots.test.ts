@@ -15,6 +15,7 @@ import {
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
+import { rechooseExpiredLots } from './expiry.js';
 import { firstExpiryFirst } from './fefo.js';
 
 /*
@@ -238,6 +239,33 @@ describe('the shop’s current lot', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'shop.current_lots'), eq(auditLogs.targetId, c.shop2.id)));
     expect(audited).toHaveLength(2);
+  });
+
+  it('gives way when it expires in the shop’s calendar, to the next lot or to none; a hand choice stays', async () => {
+    const c = await company();
+    await receive(c, c.loc1, [
+      { goods_id: c.apples.id, quantity: 1_000, lot: 'SOON', expiry_date: '2090-01-10' },
+      { goods_id: c.apples.id, quantity: 1_000, lot: 'LATER', expiry_date: '2090-01-20' },
+      { goods_id: c.eggs.id, quantity: 30, lot: 'EGGS', expiry_date: '2090-01-10' },
+    ]);
+    await receive(c, c.loc2, [{ goods_id: c.apples.id, quantity: 1_000, lot: 'SOON' }]);
+    const soon = (await lotsOf(c, c.apples.id)).find((l) => l.lot === 'SOON')!;
+    await data('PUT', `/api/management/shops/${c.shop2.id}/current_lots`, c.owner, {
+      lots: [{ goods_id: c.apples.id, lot_id: soon.id }],
+    });
+    const at = (instant: string) => rechooseExpiredLots({ ...t.ctx, clock: () => new Date(instant) });
+    // 2090-01-10 23:30 in Shanghai is still the expiry day: it sells on.
+    await at('2090-01-10T15:30:00Z');
+    expect((await currentLot(c, c.shop1.id, c.apples.id))?.lot).toBe('SOON');
+    // The next day in Shanghai (still the 10th in UTC): the next lot, and no lot for the eggs.
+    await at('2090-01-10T16:30:00Z');
+    expect(await currentLot(c, c.shop1.id, c.apples.id)).toMatchObject({
+      lot: 'LATER',
+      chosen_by_hand: false,
+    });
+    expect(await currentLot(c, c.shop1.id, c.eggs.id)).toBeNull();
+    // Chosen by hand, the expired lot is the manager's call.
+    expect(await currentLot(c, c.shop2.id, c.apples.id)).toMatchObject({ lot: 'SOON', chosen_by_hand: true });
   });
 
   it('follows transfers: the lot and its dates travel, the destination takes the earlier expiry', async () => {

@@ -77,10 +77,11 @@ export async function chooseCurrentLots(
   tx: Executor,
   shopId: number,
   goodsIds: readonly number[],
+  now: Date = new Date(),
 ): Promise<void> {
   const unique = [...new Set(goodsIds)];
   if (unique.length === 0) return;
-  const today = dayIn(new Date(), await shopZone(tx, shopId));
+  const today = dayIn(now, await shopZone(tx, shopId));
   await repo.setAutomatic(
     tx,
     shopId,

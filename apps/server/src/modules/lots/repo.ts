@@ -330,3 +330,27 @@ export async function traceCodesByGoodsCode(db: Executor, codes: readonly string
     .orderBy(asc(companies.name), asc(lots.id))
     .limit(20);
 }
+
+/**
+ * The shops' automatic current lots whose expiry day is before `now`'s day in the shop's calendar (its
+ * own zone, else its company's), by shop.
+ */
+export async function expiredCurrentLots(
+  db: Executor,
+  now: Date,
+): Promise<{ shopId: number; goodsIds: number[] }[]> {
+  const result = await db.execute(sql`
+    select cl.shop_id, array_agg(cl.goods_id order by cl.goods_id) as goods_ids
+    from shop_current_lots cl
+    join lots l on l.id = cl.lot_id
+    join shops s on s.id = cl.shop_id
+    join companies c on c.id = s.company_id
+    where not cl.chosen_by_hand and l.expiry_date is not null
+      and l.expiry_date < (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, c.time_zone))::date
+    group by cl.shop_id
+    order by cl.shop_id`);
+  return rowsOf<{ shop_id: number; goods_ids: number[] }>(result).map((r) => ({
+    shopId: Number(r.shop_id),
+    goodsIds: r.goods_ids.map(Number),
+  }));
+}

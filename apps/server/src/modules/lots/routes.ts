@@ -8,6 +8,7 @@ import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { type Lang, languageOf } from '../../http/language.js';
 import { serve } from '../../http/serve.js';
+import { EXPIRY_CHECK_MS, rechooseExpiredLots } from './expiry.js';
 import * as lots from './service.js';
 import { choosePage, TRACE_PAGE_CSP, traceLang, traceMessagePage, tracePage } from './trace-page.js';
 
@@ -22,6 +23,16 @@ export const lotsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const write = (request: FastifyRequest) => scopeOf(authOf(request));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        rechooseExpiredLots(ctx).catch((error) =>
+          ctx.log.error({ err: error }, 'choosing current lots again after expiry failed'),
+        );
+      }, EXPIRY_CHECK_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
 
     serve(
       app,
