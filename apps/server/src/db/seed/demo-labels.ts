@@ -1,4 +1,4 @@
-import { type LabelItem, type LabelStyle, qrCodesOf } from '@dahua/shared/labels/model';
+import { type LabelItem, type LabelStyle, qrCodesOf, TRACE_QR_CONTENT } from '@dahua/shared/labels/model';
 import { DEFAULT_QR_CONTENT, PRICE_BARCODE_VALUE } from '@dahua/shared/labels/scale-layout';
 
 const item = (
@@ -15,13 +15,23 @@ const item = (
   style: { font, x, y, w, h },
 });
 
+/** A food element (issue 29 §2): font 9 (3 mm, x-height 1.62 mm: above the 1.2 mm minimum), in Chinese. */
+const food = (value: string, y: number, h: number, extra: Partial<LabelItem['style']> = {}): LabelItem => ({
+  itemName: value === 'nutrition' ? 'nutrition' : 'field',
+  value: value === 'nutrition' ? '' : value,
+  style: { font: 9, x: 1, y, w: 54, h, lang: 'zh', ...extra },
+});
+
 const style = (width: number, height: number, itemList: LabelItem[]): LabelStyle => ({
   size: { width, height },
   itemList,
   qr_code_list: qrCodesOf(itemList),
 });
 
-/** The two templates every demo shop has: 40×30 in slot 1 (weighed goods), 56×40 in slot 2. */
+/**
+ * The templates every demo shop has: 40×30 in slot 1 (weighed goods), 56×40 in slot 2, and the
+ * deli's 56×100 food label in slot 3 (the declared goods print with it; the label check passes).
+ */
 export const DEMO_LABELS = [
   {
     name: '40×30 称重标签',
@@ -56,6 +66,30 @@ export const DEMO_LABELS = [
       item('line', '', 0, 0, 33, 56, 0.25),
       item('barCode', PRICE_BARCODE_VALUE, 1, 28, 16, 27, 12),
       item('text', '请在保质期内食用', 1, 1, 34, 40, 3),
+    ]),
+  },
+  {
+    name: '56×100 熟食标签',
+    type: 'food',
+    slot: 3,
+    style: style(56, 100, [
+      item('field', 'name', 13, 1, 1, 40, 5),
+      item('QRCode', TRACE_QR_CONTENT, 0, 43, 1, 12, 12),
+      item('text', '单价', 1, 1, 7, 8, 2),
+      item('field', 'unit_price', 5, 9, 6.5, 14, 2.5),
+      item('text', '重量', 1, 24, 7, 8, 2),
+      item('field', 'weight', 5, 32, 6.5, 10, 2.5),
+      item('text', '金额', 1, 1, 10.5, 8, 2),
+      item('field', 'total', 9, 9, 10, 20, 3.5),
+      food('ingredients', 14, 12, { emphasis: 'bold' }),
+      food('allergen_line', 26.5, 6),
+      food('nutrition', 33, 24),
+      food('storage', 57.5, 6),
+      food('producer', 64, 9),
+      food('packed_date_line', 73.5, 3),
+      food('expiry_date_line', 77, 3),
+      food('lot', 80.5, 3),
+      item('barCode', PRICE_BARCODE_VALUE, 1, 3, 84.5, 50, 12),
     ]),
   },
 ];

@@ -105,7 +105,7 @@ describe('demo stock', () => {
 });
 
 describe('demo labels', () => {
-  it('gives each demo shop a 40×30 and a 56×40 template in slots 1 and 2, used by the demo goods', async () => {
+  it('gives each demo shop a 40×30, a 56×40 and a 56×100 food template in slots 1–3, used by the demo goods', async () => {
     const token = await signIn(t.app, DEMO_ACCOUNTS.owner.username, DEMO_ACCOUNTS.owner.password);
     const get = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) })).json().data;
@@ -121,11 +121,26 @@ describe('demo labels', () => {
       ).toEqual([
         [1, 40, 30],
         [2, 56, 40],
+        [3, 56, 100],
       ]);
     }
     const first = (await get('/api/management/goods?per_page=1')).list[0];
     const slots = await get(`/api/management/goods/${first.id}/labels`);
     expect(slots.shops.every((s: { label_id: number | null }) => s.label_id !== null)).toBe(true);
+    // The food label passes the label check for every deli item that prints with it (issue 29 §2).
+    const foodLabel = (await get(`/api/management/shops/${shopList[0]!.id}/labels`)).find(
+      (l: { slot: number }) => l.slot === 3,
+    );
+    const check = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/management/labels/${foodLabel.id}/check`,
+        headers: tokenHeader(token),
+        payload: {},
+      })
+    ).json().data;
+    expect(check.checked).toBeGreaterThanOrEqual(5);
+    expect(check.failures).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   shops,
   users,
 } from '../schema/index.js';
-import { foodColumnsOf } from './demo-food.js';
+import { DEMO_FOOD, foodColumnsOf } from './demo-food.js';
 import { DEMO_GOODS, DEMO_SCALES, itemCodeOf } from './demo-goods.js';
 import { DEMO_LABELS } from './demo-labels.js';
 import { seedDemoPrices } from './demo-prices.js';
@@ -125,8 +125,9 @@ async function seedGoodsAndScales(
         traceCode: item.traceCode ?? '',
         origin: item.origin,
         description: item.description ?? '',
-        // Label 1 (40×30) for weighed goods, label 2 (56×40) for counted and fixed-weight ones.
-        labelNumber: item.mode === 0 ? 1 : 2,
+        // Label 1 (40×30) for weighed goods, label 2 (56×40) for counted and fixed-weight ones, label 3
+        // (the 56×100 food label) for the deli's items with a nutrition table.
+        labelNumber: DEMO_FOOD[item.plu]?.nutrition ? 3 : item.mode === 0 ? 1 : 2,
         // The deli's food declarations (issue 29 §1); the rest undeclared.
         ...foodColumnsOf(item.plu),
       })),
