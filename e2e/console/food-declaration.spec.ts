@@ -1,4 +1,5 @@
 import { OWNER } from '../support/accounts';
+import { addFlourAndSugar, FLOUR_NUTRITION, fillNutrition } from '../support/food-form';
 import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { openOptions } from '../support/select';
@@ -95,29 +96,8 @@ for (const language of ['ch', 'en'] as const) {
     await row.getByRole('button', { name: words.edit }).click();
     const dialog = page.getByRole('dialog');
     const food = dialog.getByTestId('goods-food');
-    await food.getByTestId('food-add-ingredient').click();
-    await food.getByTestId('food-add-ingredient').click();
-    await dialog.locator('#goods_ingredients_0_zh').fill('小麦粉');
-    await dialog.locator('#goods_ingredients_0_en').fill('wheat flour');
-    await dialog.locator('#goods_ingredients_1_zh').fill('白砂糖');
-    await dialog.locator('#goods_ingredients_1_en').fill('sugar');
-    // Marking the flour as gluten declares gluten.
-    await food.getByTestId('food-ingredient-allergen').first().click();
-    await openOptions(page).filter({ hasText: words.gluten }).first().click();
-    await expect(food.getByTestId('food-allergens')).toContainText(words.gluten);
-
-    await dialog.locator('#goods_nutrition_on').click();
-    const figures = {
-      energy_kj: '1500',
-      protein_g: '8',
-      fat_g: '5',
-      saturated_fat_g: '2',
-      carbohydrate_g: '50',
-      sugars_g: '6',
-      sodium_mg: '400',
-    };
-    for (const [key, value] of Object.entries(figures))
-      await dialog.locator(`#goods_nutrition_${key}`).fill(value);
+    await addFlourAndSugar(page, dialog, words.gluten);
+    await fillNutrition(dialog, { ...FLOUR_NUTRITION, energy_kj: '1500' });
     // 8×17 + 5×37 + 50×17 = 1171 kJ: 1500 is more than 10% off, and the form says so.
     await expect(food.getByTestId('food-energy-hint')).toContainText(words.energyHint);
     await dialog.locator('#goods_nutrition_energy_kj').fill('1170');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api, basic } from '../support/request-api';
 import { openOptions } from '../support/select';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -11,7 +12,6 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
  */
 
 const seed = Date.now();
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
 
 async function ownerAuthorization(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/management/users/login/password', {
@@ -20,22 +20,6 @@ async function ownerAuthorization(request: APIRequestContext): Promise<string> {
   const body = await response.json();
   expect(body.code, body.msg).toBe(1);
   return basic(body.data.token, 'null');
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-) {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
 }
 
 type Label = { id: number; name: string; slot: number | null; style: { size: object; itemList: object[] } };

@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api, basic } from '../support/request-api';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -15,24 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const seed = Date.now();
 const plu = (n: number) => 800 + ((seed + n * 13) % 100);
 const itemCode = (n: number) => String(9_600_800 + ((seed + n * 13) % 100));
-
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
 
 /** A goods item with lots EARLY (expires 2099-03-01) and LATE (2099-09-01) received into the first shop. */
 async function receivedLots(request: APIRequestContext, n: number, name: string) {

@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { openOptions, pick } from '../support/select';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
@@ -15,22 +16,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** PLU 900–999 and item codes 9600900–9600999 are this spec's. */
 const seed = Date.now();
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
 
 /** A goods item on a free PLU of this spec's block (another test may hold the one tried first). */
 async function goodsItem(request: APIRequestContext, auth: string, start: number, name: string) {

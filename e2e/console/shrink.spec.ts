@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api, basic } from '../support/request-api';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -19,24 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 const seed = Date.now();
 const plu = (n: number) => 8900 + ((seed + n * 7) % 500);
 const itemCode = (n: number) => String(5_400_000 + ((seed + n * 7) % 99_999));
-
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
 
 /** A goods item with 1 kg of shrink in the shop the page opens on (the first of the owner's shops). */
 async function shrinkOfOwnGoods(request: APIRequestContext, n: number, name: string) {

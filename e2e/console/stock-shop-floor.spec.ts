@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
@@ -15,22 +16,6 @@ const TAGS = ['r', 't', 'o', 's'].flatMap((kind) =>
 );
 const base = (seed % 20) * 40;
 const pluOf = (tag: string, n: number) => 5100 + base + TAGS.indexOf(tag) * 2 + n;
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
 
 type Location = { id: number; name: string; kind: string };
 

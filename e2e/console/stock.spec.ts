@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api, basic } from '../support/request-api';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 /** PLU 4100–4999 and item codes 5200000–5299999 are this spec's alone. */
@@ -8,8 +9,6 @@ const plu = (n: number) => 4100 + ((seed + n * 7) % 900);
 const itemCode = (n: number) => String(5_200_000 + ((seed + n * 7) % 99_999));
 const OK = /确\s*定|OK/;
 
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
-
 async function ownerAuthorization(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/management/users/login/password', {
     headers: { authorization: basic(OWNER.username, OWNER.password) },
@@ -17,22 +16,6 @@ async function ownerAuthorization(request: APIRequestContext): Promise<string> {
   const body = await response.json();
   expect(body.code, body.msg).toBe(1);
   return basic(body.data.token, 'null');
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
 }
 
 type Location = { id: number; name: string; kind: string };
