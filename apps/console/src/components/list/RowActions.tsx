@@ -35,6 +35,8 @@ export function RowActions({
     <Space
       orientation={phone ? 'vertical' : 'horizontal'}
       size={phone ? 4 : 'small'}
+      // Side by side they wrap when their column is given a width (a list with many actions).
+      wrap={!phone}
       align="start"
       // Stacked, the buttons (the page's own too) drop their side padding to line up with the link: global.css.
       className={phone ? 'row-actions-stacked' : undefined}

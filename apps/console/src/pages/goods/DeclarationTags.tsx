@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 /** Shown first: the gap a recall is most often about. */
 const ORDER: DeclarationGap[] = ['allergens', 'ingredients', 'nutrition', 'date_type', 'producer'];
-const SHOWN = 2;
+const SHOWN = 1;
 
 /**
- * What a goods item's food declaration lacks ("No allergen declaration" first), two tags and a
+ * What a goods item’s food declaration lacks ("No allergen declaration" first), one tag and a
  * "+n" naming the rest, so a row stays short; or a compact "Label complete".
  */
 export function DeclarationTags({ gaps }: { gaps: readonly DeclarationGap[] }) {

@@ -18,6 +18,7 @@ import { RowActions } from '../../components/list/RowActions';
 import { useListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
+import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { PriceTimelineDrawer } from '../prices/PriceTimelineDrawer';
@@ -38,6 +39,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write goods, as they do shops.
   const manager = canManageShops(session);
+  const phone = usePhone();
   const table = useListState({ pageSize: PAGE_SIZE, filters: { declaration: 'string' } });
   const declaration = table.filters.declaration === 'incomplete' ? ('incomplete' as const) : undefined;
   const query = { ...table.query, declaration };
@@ -188,6 +190,8 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
           {
             title: t('goods.actions'),
             key: 'actions',
+            // Four actions wrap on two lines, so the food column beside them stays in view at 1440 px.
+            width: phone ? undefined : 190,
             render: (_: unknown, goods: Goods) => (
               // Everyone reads a goods item's price history; owners and managers also edit and remove.
               <RowActions
