@@ -18,7 +18,7 @@ export const lotsEn: typeof lotsZh = {
   tracePage: 'Trace page',
   shopTab: 'Current lots',
   shopIntro:
-    'The scales print each goods item’s current lot in this shop: chosen first expiry first when stock arrives (never an expired or sold-out lot), or by hand; a lot chosen by hand stays until set back to automatic.',
+    'The scales print each goods item’s current lot in this shop: chosen first expiry first when stock arrives (never an expired or sold-out lot) and again when it expires, or by hand; a lot chosen by hand stays until set back to automatic.',
   goods: 'Goods',
   current: 'Current lot',
   choose: 'Choose a lot',
