@@ -1,3 +1,4 @@
+import { addDays, dayIn } from '@dahua/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,14 +61,8 @@ async function sheetRows(bytes: Buffer, name: string): Promise<string[][]> {
 }
 let plu = 900;
 
-/** A day of a zone's calendar. */
-const dayOf = (at: string, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(at));
+/** A day of a zone's calendar (the shared calendar's). */
+const dayOf = (at: string, zone: string) => dayIn(new Date(at), zone);
 /**
  * The east shop's own zone, chosen so that its day now differs from Shanghai's (the company's): UTC−12
  * is a day behind Shanghai except in Shanghai's evening, when UTC+14 is already a day ahead.
@@ -409,10 +404,9 @@ describe('recalls', () => {
   });
 
   it('a supplier range covers every lot it delivered then', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect(today >= from).toBe(true);
+    // Two days either side of today in the company's calendar (Shanghai), whatever the machine's zone.
+    const today = dayIn(new Date(), 'Asia/Shanghai');
+    const [from, to] = [addDays(today, -2), addDays(today, 2)];
     const recall = await data('POST', '/api/management/recalls', s.owner.token, {
       supplier_id: s.supplier,
       received_from: from,

@@ -4,7 +4,6 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import {
-  companies,
   companyMembers,
   goods,
   lots,
@@ -68,14 +67,6 @@ export async function supplierOfCompany(db: Executor, companyId: number, supplie
     .from(suppliers)
     .where(and(eq(suppliers.id, supplierId), eq(suppliers.companyId, companyId)));
   return row ?? null;
-}
-
-export async function companyZone(db: Executor, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ zone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.zone ?? 'Asia/Shanghai';
 }
 
 /**

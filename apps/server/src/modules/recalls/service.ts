@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
+import { companyZone } from '../time-zones/index.js';
 import { noticesOfRecall } from './notice.js';
 import * as repo from './repo.js';
 
@@ -294,7 +295,7 @@ export async function create(ctx: AppContext, scope: Scope, body: RecallBody): P
         throw new AppError('RECALL_SUPPLIER_UNKNOWN', { supplier: body.supplier_id! }, {}, 'supplier_id');
       const from = body.received_from!;
       const to = body.received_to!;
-      const span = rangeOfDays(from, to, await repo.companyZone(tx, companyId));
+      const span = rangeOfDays(from, to, await companyZone(tx, companyId));
       lotIds = await repo.lotsOfSupplier(tx, companyId, supplier.id, span.from, span.to);
       if (lotIds.length === 0)
         throw new AppError(
