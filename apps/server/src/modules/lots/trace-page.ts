@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { PublicTrace } from '@dahua/shared/contracts/lots';
 import type { DateType } from '@dahua/shared/food/declaration';
+import { esc, styleSource } from '../../lib/html.js';
 import type { Lang } from '../../lib/language.js';
 
 /*
@@ -83,26 +83,14 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:8px 0 0}dt{co
 table{width:100%;border-collapse:collapse;font-size:15px}th,td{border-bottom:1px solid #e5e6eb;padding:4px 6px;text-align:left}td.n,th.n{text-align:right;white-space:nowrap}
 strong{font-weight:700}.bad{border-left:4px solid #a8071a}ul{padding-left:20px;margin:4px 0}a{color:#1668dc}.lang{text-align:right;margin:0 4px 8px}`;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
-
 /** Its own stylesheet (by hash), no script, no forms, no framing. */
 export const TRACE_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${sha256(CSS)}'`,
+  `style-src ${styleSource(CSS)}`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (text: string | number | null | undefined) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The page's language: `?lang=en|ch|zh` first, then the caller's (lang header, Accept-Language). */
 export function traceLang(queryLang: unknown, callerLang: Lang): Lang {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { VerificationStatus } from '@dahua/shared';
 import type { PublicScale, ReportStatus } from '@dahua/shared/contracts/scale-reports';
 import { SCALE_REPORT_LIMITS } from '@dahua/shared/contracts/scale-reports';
+import { esc, styleSource } from '../../lib/html.js';
 import type { Lang } from '../../lib/language.js';
 
 /*
@@ -122,33 +122,18 @@ button{margin-top:12px;font:inherit;font-weight:600;color:#fff;background:#1668d
 .qr{text-align:center}.qr svg{width:148px;height:148px}
 a{color:#1668dc}.lang{text-align:right;margin:0 4px 8px}.answer{white-space:pre-wrap;overflow-wrap:anywhere}`;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
-
 /**
  * What the page may do: its own stylesheet (by hash), no script at all, forms to our own address,
  * no framing. Inline SVG needs nothing more.
  */
 export const PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${sha256(CSS)}'`,
+  `style-src ${styleSource(CSS)}`,
   "img-src 'self' data:",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function esc(text: string | number | null | undefined): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
 
 /** The page's language: `?lang=en|ch` first, then the caller's (lang header, Accept-Language), else Chinese. */
 export function pageLang(queryLang: unknown, callerLang: Lang): Lang {
