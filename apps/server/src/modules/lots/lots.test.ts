@@ -458,6 +458,27 @@ describe('choosing lots by hand: who and which', () => {
     expect(rows).toHaveLength(1);
     expect([m!.id, n!.id]).toContain(rows[0]!.lotId);
   });
+
+  it('two receipts of one new lot posted at once: both post, one lot with one code, current in both shops', async () => {
+    const c = await company();
+    const drafts = await Promise.all(
+      [c.loc1, c.loc2].map((location) =>
+        data('POST', '/api/management/receipts', c.owner, {
+          location_id: location,
+          supplier_id: c.supplier,
+          lines: [{ goods_id: c.apples.id, quantity: 500, lot: 'TWIN', expiry_date: '2099-05-01' }],
+        }),
+      ),
+    );
+    const posted = await Promise.all(
+      drafts.map((d: { id: number }) => call('POST', `/api/management/receipts/${d.id}/post`, c.owner)),
+    );
+    expect(posted.map((p) => p.status)).toEqual([200, 200]);
+    const all = await lotsOf(c, c.apples.id);
+    expect(all.map((l) => [l.lot, l.received_quantity])).toEqual([['TWIN', 1_000]]);
+    expect((await currentLot(c, c.shop1.id, c.apples.id))?.lot).toBe('TWIN');
+    expect((await currentLot(c, c.shop2.id, c.apples.id))?.lot).toBe('TWIN');
+  });
 });
 
 describe('the public trace of a lot', () => {
