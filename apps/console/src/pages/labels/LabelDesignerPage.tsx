@@ -177,18 +177,28 @@ export default function LabelDesignerPage({ route }: { route: ConsoleRoute }) {
     [state.items, state.size, maxWidth],
   );
 
-  // The canvas fits its pane when a template opens or its size changes; the zoom select stays the user's.
+  // The canvas fits its pane when a template opens, its size changes or the pane's width changes
+  // (the page settling, a phone turned); between those the zoom select stays the user's.
   const pane = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refits on a new size only
   useEffect(() => {
     const box = pane.current;
     if (!box) return;
-    // The pane grows with the canvas up to 70% of the window's height.
-    const height = window.innerHeight * 0.7;
-    rawDispatch({
-      type: 'zoom',
-      zoom: fitZoom(state.size, { width: box.clientWidth, height }, ZOOMS, RULER + 16),
-    });
+    let fittedTo = -1;
+    const fit = () => {
+      if (Math.abs(box.clientWidth - fittedTo) < 2) return;
+      fittedTo = box.clientWidth;
+      // The pane grows with the canvas up to 70% of the window's height.
+      const height = window.innerHeight * 0.7;
+      rawDispatch({
+        type: 'zoom',
+        zoom: fitZoom(state.size, { width: box.clientWidth, height }, ZOOMS, RULER + 16),
+      });
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [state.size.width, state.size.height]);
   const selectedItem = state.selected.length === 1 ? state.items[state.selected[0]!] : undefined;
   const many = state.selected.length >= 2;
