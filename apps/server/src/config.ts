@@ -50,6 +50,19 @@ const envSchema = z.object({
   WECHAT_MP_SECRET: z.string().default(''),
   WECHAT_MINI_APPID: z.string().default(''),
   WECHAT_MINI_SECRET: z.string().default(''),
+  WECHAT_OAUTH_BASE: z.string().default('https://open.weixin.qq.com'),
+  WECHATPAY_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_SP_MCHID: z.string().default(''),
+  WECHATPAY_SP_APPID: z.string().default(''),
+  WECHATPAY_API_V3_KEY: z.string().default(''),
+  WECHATPAY_CERT_SERIAL: z.string().default(''),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().default(''),
+  WECHATPAY_PLATFORM_SERIAL: z.string().default(''),
+  WECHATPAY_PLATFORM_KEY_FILE: z.string().default(''),
+  ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().default(''),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().default(''),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().default(''),
 });
 
 export type Config = {
@@ -98,6 +111,38 @@ export type Config = {
   publicOrigin: string | null;
   /** Tests only (end to end): the clock runs this file's milliseconds ahead (lib/offset-clock.ts). */
   clockOffsetFile: string | undefined;
+  /** The maker's payment-provider credentials (issue 31); a provider left unset is null: shops cannot bind it. */
+  payments: PaymentsConfig;
+};
+
+export type WechatPayConfig = {
+  apiBase: string;
+  /** The maker's service-provider merchant number and the official account its payers' openids belong to. */
+  spMchid: string;
+  spAppid: string;
+  /** The API v3 key (32 characters): decrypts notifications' resources. */
+  apiV3Key: string;
+  /** The merchant API certificate's serial number and private key (PEM): our requests' signatures. */
+  certSerial: string;
+  privateKeyFile: string;
+  /** The WeChat Pay platform certificate's serial (or public key id) and its certificate or public key (PEM). */
+  platformSerial: string;
+  platformKeyFile: string;
+};
+
+export type AlipayConfig = {
+  gateway: string;
+  appId: string;
+  /** The maker's app private key and Alipay's public key (PEM files): RSA2 both ways. */
+  privateKeyFile: string;
+  alipayPublicKeyFile: string;
+};
+
+export type PaymentsConfig = {
+  wechat: WechatPayConfig | null;
+  alipay: AlipayConfig | null;
+  /** Where a WeChat browser is sent for the payer's openid (snsapi_base). */
+  wechatOauthBase: string;
 };
 
 /** TRUST_PROXY: empty/false → false, true, a hop count, or comma-separated proxy addresses. */
@@ -158,6 +203,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
         mini: { appid: e.WECHAT_MINI_APPID, secret: e.WECHAT_MINI_SECRET },
       },
     },
+    payments: paymentsConfigOf(e),
+  };
+}
+
+/** A provider is configured when every one of its settings is given; some but not all is a mistake. */
+function paymentsConfigOf(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const spAppid = e.WECHATPAY_SP_APPID || e.WECHAT_MP_APPID;
+  const wechat = {
+    WECHATPAY_SP_MCHID: e.WECHATPAY_SP_MCHID,
+    WECHATPAY_API_V3_KEY: e.WECHATPAY_API_V3_KEY,
+    WECHATPAY_CERT_SERIAL: e.WECHATPAY_CERT_SERIAL,
+    WECHATPAY_PRIVATE_KEY_FILE: e.WECHATPAY_PRIVATE_KEY_FILE,
+    WECHATPAY_PLATFORM_SERIAL: e.WECHATPAY_PLATFORM_SERIAL,
+    WECHATPAY_PLATFORM_KEY_FILE: e.WECHATPAY_PLATFORM_KEY_FILE,
+  };
+  const alipay = {
+    ALIPAY_APP_ID: e.ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY_FILE: e.ALIPAY_PRIVATE_KEY_FILE,
+    ALIPAY_PUBLIC_KEY_FILE: e.ALIPAY_PUBLIC_KEY_FILE,
+  };
+  const lines: string[] = [];
+  const given = (set: Record<string, string>) => {
+    const missing = Object.entries(set).filter(([, v]) => !v);
+    if (missing.length > 0 && missing.length < Object.keys(set).length)
+      for (const [name] of missing)
+        lines.push(`  ${name}: required with the other ${Object.keys(set)[0]!.split('_')[0]} settings`);
+    return missing.length === 0;
+  };
+  const wechatGiven = given(wechat);
+  const alipayGiven = given(alipay);
+  if (wechatGiven && !spAppid)
+    lines.push('  WECHATPAY_SP_APPID: required (or WECHAT_MP_APPID) with WeChat Pay');
+  if (wechatGiven && e.WECHATPAY_API_V3_KEY.length !== 32)
+    lines.push('  WECHATPAY_API_V3_KEY: must be 32 characters');
+  if (lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  return {
+    wechatOauthBase: e.WECHAT_OAUTH_BASE.replace(/\/+$/, ''),
+    wechat: wechatGiven
+      ? {
+          apiBase: e.WECHATPAY_API_BASE.replace(/\/+$/, ''),
+          spMchid: e.WECHATPAY_SP_MCHID,
+          spAppid,
+          apiV3Key: e.WECHATPAY_API_V3_KEY,
+          certSerial: e.WECHATPAY_CERT_SERIAL,
+          privateKeyFile: path.resolve(e.WECHATPAY_PRIVATE_KEY_FILE),
+          platformSerial: e.WECHATPAY_PLATFORM_SERIAL,
+          platformKeyFile: path.resolve(e.WECHATPAY_PLATFORM_KEY_FILE),
+        }
+      : null,
+    alipay: alipayGiven
+      ? {
+          gateway: e.ALIPAY_GATEWAY,
+          appId: e.ALIPAY_APP_ID,
+          privateKeyFile: path.resolve(e.ALIPAY_PRIVATE_KEY_FILE),
+          alipayPublicKeyFile: path.resolve(e.ALIPAY_PUBLIC_KEY_FILE),
+        }
+      : null,
   };
 }
 

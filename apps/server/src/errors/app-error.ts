@@ -8,6 +8,7 @@ import { imagesErrors } from './catalogue/images.js';
 import { inspectorsErrors } from './catalogue/inspectors.js';
 import { labelsErrors } from './catalogue/labels.js';
 import { lotsErrors } from './catalogue/lots.js';
+import { paymentsErrors } from './catalogue/payments.js';
 import { priceChangesErrors } from './catalogue/price-changes.js';
 import { priceListsErrors } from './catalogue/price-lists.js';
 import { recallsErrors } from './catalogue/recalls.js';
@@ -44,6 +45,7 @@ export const CATALOGUE_PARTS = {
   shrink: shrinkErrors,
   recalls: recallsErrors,
   lots: lotsErrors,
+  payments: paymentsErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

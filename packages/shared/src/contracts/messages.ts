@@ -151,6 +151,24 @@ export const VALIDATION_MESSAGES = {
     en: 'give either a goods item and lot, or a supplier and a range of receipt days',
   },
   recallRange: { ch: '开始日期不能晚于结束日期', en: 'the range must not end before it starts' },
+  subMchidInvalid: {
+    ch: '微信支付子商户号为 8–12 位数字',
+    en: 'a WeChat Pay sub-merchant number is 8–12 digits',
+  },
+  appAuthTokenInvalid: {
+    ch: '支付宝应用授权令牌为 10–128 位字母、数字、点、- 或 _',
+    en: 'an Alipay app authorisation token is 10–128 letters, digits, dots, - or _',
+  },
+  paymentAmountInvalid: {
+    ch: '金额应在 0.01 元到 100,000.00 元之间',
+    en: 'the amount must be from ¥0.01 to ¥100,000.00',
+  },
+  paymentCodeInvalid: { ch: '收款码无效', en: 'this payment code is not valid' },
+  paymentVisitInvalid: {
+    ch: '页面访问编号为 16–64 位字母、数字、- 或 _',
+    en: 'a page visit id is 16–64 letters, digits, - or _',
+  },
+  refundReasonRequired: { ch: '请输入退款原因', en: 'please enter the reason for the refund' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

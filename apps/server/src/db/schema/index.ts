@@ -7,6 +7,7 @@ export * from './goods.js';
 export * from './labels.js';
 export * from './lots.js';
 export * from './notices.js';
+export * from './payments.js';
 export * from './prices.js';
 export * from './rate-limits.js';
 export * from './scale-legal.js';
