@@ -5,6 +5,7 @@ CREATE TABLE "payment_refunds" (
 	"refund_no" text NOT NULL,
 	"amount_fen" integer NOT NULL,
 	"reason" text NOT NULL,
+	"request_id" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"provider_refund_no" text,
 	"failure" text,
@@ -70,6 +71,7 @@ ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_updated_by_users
 ALTER TABLE "payments" ADD CONSTRAINT "payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_refunds_no_key" ON "payment_refunds" USING btree ("refund_no");--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_request_key" ON "payment_refunds" USING btree ("payment_id","request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_settings_code_key" ON "payment_settings" USING btree ("payment_code");--> statement-breakpoint
 CREATE INDEX "payment_settings_company_idx" ON "payment_settings" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_no_key" ON "payments" USING btree ("order_no");--> statement-breakpoint
@@ -78,4 +80,4 @@ CREATE INDEX "payments_company_time_idx" ON "payments" USING btree ("company_id"
 CREATE INDEX "payments_shop_time_idx" ON "payments" USING btree ("shop_id","created_time");--> statement-breakpoint
 CREATE INDEX "payments_unmatched_idx" ON "payments" USING btree ("shop_id","paid_time") WHERE "payments"."status" in ('paid', 'refunded') and "payments"."match_trade_id" is null;--> statement-breakpoint
 CREATE INDEX "payments_match_idx" ON "payments" USING btree ("match_scale_id","match_day","match_ticket_no");--> statement-breakpoint
-CREATE INDEX "payments_match_trade_idx" ON "payments" USING btree ("match_trade_id");
+CREATE UNIQUE INDEX "payments_match_trade_key" ON "payments" USING btree ("match_trade_id");

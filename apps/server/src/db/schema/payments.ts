@@ -115,7 +115,8 @@ export const payments = pgTable(
       .on(t.shopId, t.paidTime)
       .where(sql`${t.status} in ('paid', 'refunded') and ${t.matchTradeId} is null`),
     index('payments_match_idx').on(t.matchScaleId, t.matchDay, t.matchTicketNo),
-    index('payments_match_trade_idx').on(t.matchTradeId),
+    /** A sale is matched to one payment at most. */
+    uniqueIndex('payments_match_trade_key').on(t.matchTradeId),
     check('payments_channel_check', sql`${t.channel} in ('wechat', 'alipay')`),
     check('payments_status_check', sql`${t.status} in ('created', 'paid', 'closed', 'refunded')`),
     check('payments_amount_check', sql`${t.amountFen} > 0`),
@@ -142,6 +143,8 @@ export const paymentRefunds = pgTable(
     refundNo: text('refund_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     reason: text('reason').notNull(),
+    /** The caller's retry key (refund body's request_id): a second request with it answers this refund. */
+    requestId: text('request_id'),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundNo: text('provider_refund_no'),
     /** What the provider said when it refused. */
@@ -153,6 +156,7 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_no_key').on(t.refundNo),
     index('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_request_key').on(t.paymentId, t.requestId),
     check('payment_refunds_amount_check', sql`${t.amountFen} > 0`),
     check('payment_refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
