@@ -1,14 +1,13 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { api, signedIn } from '../support/request-api';
+import { expect, type Page, test } from '../support/test';
 
 /** PLU 2000–2899 and item codes 4100000+ are this spec's alone. */
 const seed = Date.now();
 const PLU = 2000 + (seed % 900);
 const ITEM_CODE = String(4_100_000 + (seed % 99_999));
 const PRICE_FEN = 1280;
-
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
 
 /** GS1 mod-10 check digit, written out here so the test does not lean on the code it checks. */
 function checkDigit(data: string): number {
@@ -19,31 +18,6 @@ function checkDigit(data: string): number {
 }
 const five = (n: number) => String(n).padStart(5, '0');
 
-async function ownerAuthorization(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/management/users/login/password', {
-    headers: { authorization: basic(OWNER.username, OWNER.password) },
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return basic(body.data.token, 'null');
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  auth: string,
-  data?: object,
-) {
-  const response = await request[method](url, {
-    headers: { authorization: auth },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
-
 type CompanyInfo = { id: number; barcode_format: string; barcode_flag: string };
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -53,11 +27,11 @@ let company: CompanyInfo;
 let goodsName = '';
 
 test.beforeAll(async ({ request }) => {
-  auth = await ownerAuthorization(request);
-  company = (await api<{ company_info: CompanyInfo }>(request, 'get', '/api/management/users/info', auth))
+  auth = await signedIn(request, OWNER);
+  company = (await api<{ company_info: CompanyInfo }>(request, auth, 'get', '/api/management/users/info'))
     .company_info;
   goodsName = `条码测试${seed.toString(36)}`;
-  await api(request, 'post', '/api/management/goods', auth, {
+  await api(request, auth, 'post', '/api/management/goods', {
     plu_number: PLU,
     item_code: ITEM_CODE,
     name: goodsName,
@@ -67,7 +41,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // The demo company keeps the settings it had.
-  await api(request, 'put', `/api/management/companies/${company.id}/barcode`, auth, {
+  await api(request, auth, 'put', `/api/management/companies/${company.id}/barcode`, {
     barcode_format: company.barcode_format,
     barcode_flag: company.barcode_flag,
   });
@@ -142,7 +116,7 @@ test('the owner switches to an 18-digit format in the personal centre, and the p
   await settings.getByTestId('barcode-flag').fill('27');
   await settings.getByTestId('barcode-save').click();
   await expect(page.getByText('条码设置已保存')).toBeVisible();
-  const info = await api<{ company_info: CompanyInfo }>(request, 'get', '/api/management/users/info', auth);
+  const info = await api<{ company_info: CompanyInfo }>(request, auth, 'get', '/api/management/users/info');
   expect(info.company_info).toMatchObject({ barcode_format: 'FFWWWWWEEEEENNNNNC', barcode_flag: '27' });
   await page.keyboard.press('Escape');
 

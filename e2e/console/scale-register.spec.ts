@@ -1,4 +1,5 @@
 import { OWNER } from '../support/accounts';
+import { signedIn } from '../support/request-api';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
@@ -9,7 +10,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 // Each test is a whole flow (sign-in, several calls, reloads) on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
 const uniqueUuid = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function api<T>(request: APIRequestContext, url: string, data: object, authorization?: string) {
@@ -20,15 +20,6 @@ async function api<T>(request: APIRequestContext, url: string, data: object, aut
   const body = await response.json();
   expect(body.code, `${url}: ${body.msg}`).toBe(1);
   return body.data as T;
-}
-
-async function ownerAuthorization(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/management/users/login/password', {
-    headers: { authorization: basic(OWNER.username, OWNER.password) },
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return basic(body.data.token, 'null');
 }
 
 /** The page fits a 375 px screen: nothing forces sideways scrolling. */
@@ -116,7 +107,7 @@ test('a scale without its credential asks for one; the owner approves it on the 
   await expect(page.getByText('链接中缺少电子秤编号')).toBeVisible();
 
   // A scale registered earlier (through the API, as the owner).
-  const owner = await ownerAuthorization(page.request);
+  const owner = await signedIn(page.request, OWNER);
   const shops = await page.request.get(`/api/management/shops?name=${encodeURIComponent(SHOP)}`, {
     headers: { authorization: owner },
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { api, basic, signedIn as sessionOf } from '../support/request-api';
 import { openOptions, pick } from '../support/select';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
@@ -13,31 +14,6 @@ const PHOTO = path.join(import.meta.dirname, '../fixtures/avatar.png');
 
 // Whole flows across three people on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-const basic = (left: string, right: string) => `Basic ${Buffer.from(`${left}:${right}`).toString('base64')}`;
-
-async function tokenOf(request: APIRequestContext, account: { username: string; password: string }) {
-  const response = await request.post('/api/management/users/login/password', {
-    headers: { authorization: basic(account.username, account.password) },
-  });
-  const body = await response.json();
-  expect(body.code, body.msg).toBe(1);
-  return basic(body.data.token, 'null');
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  authorization: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const headers: Record<string, string> = authorization ? { authorization } : {};
-  const response = await request[method](url, { headers, ...(data ? { data } : {}) });
-  const body = await response.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
 
 async function signedIn(browser: Browser, account: { username: string; password: string }, home: RegExp) {
   const page = await (await browser.newContext()).newPage();
@@ -186,7 +162,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
   await expect(owner.getByTestId('wo-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
   // Another company's owner sees nothing of it.
-  const adminAuth = await tokenOf(request, ADMIN);
+  const adminAuth = await sessionOf(request, ADMIN);
   const company = await api<{ id: number }>(request, adminAuth, 'post', '/api/management/companies/create', {
     name: `工单隔离公司${stamp}`,
   });
@@ -225,7 +201,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
 
 /** An order of the demo company on SCALE, accepted by the administrator (through the API). */
 async function acceptedOrder(request: APIRequestContext, title: string) {
-  const ownerAuth = await tokenOf(request, OWNER);
+  const ownerAuth = await sessionOf(request, OWNER);
   const scales = await api<{ list: { id: number; name: string }[] }>(
     request,
     ownerAuth,
@@ -247,7 +223,7 @@ async function acceptedOrder(request: APIRequestContext, title: string) {
       contact_phone: '13800000000',
     },
   );
-  const adminAuth = await tokenOf(request, ADMIN);
+  const adminAuth = await sessionOf(request, ADMIN);
   const admins = await api<{ list: { id: number; username: string | null }[] }>(
     request,
     adminAuth,
@@ -294,7 +270,7 @@ test('on a phone (375 px) the engineer comments with a photo and resolves; a sta
   await expect(page.getByTestId('wo-comment-photos').locator('img')).toHaveCount(0);
 
   // Someone else moves the order meanwhile: this page's move is refused and the order reloaded.
-  const adminAuth = await tokenOf(request, ADMIN);
+  const adminAuth = await sessionOf(request, ADMIN);
   const now = await api<{ version: number }>(
     request,
     adminAuth,
