@@ -7,6 +7,7 @@ import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
 import { lotsEn } from './lots.en';
+import { paymentsEn } from './payments.en';
 import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
 import { recallsEn } from './recalls.en';
@@ -263,6 +264,7 @@ export const consoleEn: ConsoleMessages = {
   shrink: shrinkEn,
   lots: lotsEn,
   recalls: recallsEn,
+  payments: paymentsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,

@@ -6,6 +6,7 @@ import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
 import { lotsZh } from './lots.zh';
+import { paymentsZh } from './payments.zh';
 import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
 import { recallsZh } from './recalls.zh';
@@ -264,6 +265,7 @@ export const consoleZh = {
   shrink: shrinkZh,
   lots: lotsZh,
   recalls: recallsZh,
+  payments: paymentsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,

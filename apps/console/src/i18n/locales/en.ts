@@ -275,6 +275,7 @@ export const en: Messages = {
     stockLoss: 'Losses',
     stockCheck: 'Stocktakes',
     tradeMng: 'Trades',
+    payments: 'Payments',
     tradeList: 'Trade records',
     statsMng: 'Statistics',
     orderAnalysis: 'Order analysis',

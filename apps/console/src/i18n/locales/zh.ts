@@ -275,6 +275,7 @@ export const zh = {
     stockLoss: '报损单',
     stockCheck: '盘点单',
     tradeMng: '交易管理',
+    payments: '收款记录',
     tradeList: '交易记录',
     statsMng: '统计分析',
     orderAnalysis: '订单分析',
