@@ -78,4 +78,12 @@ export const paymentsErrors = {
       en: 'Someone else has changed this meanwhile. Please refresh and try again.',
     },
   },
+  PAYMENT_ENABLE_UNBOUND: {
+    id: 'ERCO001591',
+    status: 400,
+    msg: {
+      ch: '请先绑定微信支付或支付宝商户，再开启收款',
+      en: 'Bind a WeChat Pay or Alipay merchant before turning payments on.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
