@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { connectUi } from '../api/client';
@@ -35,7 +35,6 @@ const BindWechatPage = lazy(() => import('../pages/sign/BindWechatPage'));
 const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage'));
 const AnnouncementsPage = lazyWithQueries(() => import('../pages/sign/AnnouncementsPage'));
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
-const TitledShell = lazy(() => import('../pages/shell/TitledShell'));
 const QrDetailPage = lazy(() => import('../pages/external/QrDetailPage'));
 const RegisterScalePage = lazyWithQueries(() => import('../pages/scale-registration/RegisterScalePage'));
 const AuthorizeScalePage = lazyWithQueries(() => import('../pages/scale-registration/AuthorizeScalePage'));
@@ -86,8 +85,6 @@ function tableRoutes(routes: ConsoleRoute[], parents: ConsoleRoute[] = []): Rout
   });
 }
 
-const shell = (title: Parameters<typeof TitledShell>[0]['title']): ReactNode => <TitledShell title={title} />;
-
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -107,7 +104,6 @@ export const router = createBrowserRouter([
       { path: '/console', element: <RoleRedirect /> },
       { path: '/404', element: <ErrorPage status={404} /> },
       { path: '/500', element: <ErrorPage status={500} /> },
-      { path: '/page/payment', element: shell('payment') },
       { path: '/page/scales/register', element: <RegisterScalePage /> },
       { path: '/page/scales/authorize', element: <AuthorizeScalePage /> },
       { path: '/external/qrdetail/:id', element: <QrDetailPage /> },

@@ -6,16 +6,7 @@ import { AppError } from '../errors/app-error.js';
 import { inlineScriptHashes, pageCsp } from './security-headers.js';
 
 /** Paths that belong to the console (a single-page app); everything else is the public site. */
-const CONSOLE_PREFIXES = [
-  '/sign',
-  '/project',
-  '/admin',
-  '/inspect',
-  '/console',
-  '/page/payment',
-  '/page/scales',
-  '/external',
-];
+const CONSOLE_PREFIXES = ['/sign', '/project', '/admin', '/inspect', '/console', '/page/scales', '/external'];
 const CONSOLE_PAGES = new Set(['/403', '/404', '/500']);
 
 export function isConsolePath(urlPath: string): boolean {

@@ -143,7 +143,6 @@ export const en: Messages = {
   },
   pages: {
     gonggao: 'User login',
-    payment: 'Payment',
   },
   selectors: {
     company: 'Select a company',
@@ -275,8 +274,8 @@ export const en: Messages = {
     stockLoss: 'Losses',
     stockCheck: 'Stocktakes',
     tradeMng: 'Trades',
-    payments: 'Payments',
     tradeList: 'Trade records',
+    payments: 'Payments',
     statsMng: 'Statistics',
     orderAnalysis: 'Order analysis',
     saleAnalysis: 'Sales analysis',

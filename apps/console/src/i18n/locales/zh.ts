@@ -145,7 +145,6 @@ export const zh = {
   },
   pages: {
     gonggao: '用户登录',
-    payment: '支付',
   },
   selectors: {
     company: '请选择公司',
@@ -275,8 +274,8 @@ export const zh = {
     stockLoss: '报损单',
     stockCheck: '盘点单',
     tradeMng: '交易管理',
-    payments: '收款记录',
     tradeList: '交易记录',
+    payments: '收款记录',
     statsMng: '统计分析',
     orderAnalysis: '订单分析',
     saleAnalysis: '销售分析',
