@@ -86,4 +86,9 @@ export const paymentsErrors = {
       en: 'Bind a WeChat Pay or Alipay merchant before turning payments on.',
     },
   },
+  PAYMENT_PROVIDER_REFUSED: {
+    id: 'ERCO001581',
+    status: 502,
+    msg: { ch: '{provider}拒绝了此操作：{reason}', en: '{provider} refused it: {reason}' },
+  },
 } as const satisfies Record<string, ErrorEntry>;
