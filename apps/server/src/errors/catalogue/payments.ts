@@ -91,4 +91,13 @@ export const paymentsErrors = {
     status: 502,
     msg: { ch: '{provider}拒绝了此操作：{reason}', en: '{provider} refused it: {reason}' },
   },
+  /** Alipay client (H2 block ERCO001586–90): closing an order the payer has already paid. */
+  PAYMENT_PROVIDER_ORDER_PAID: {
+    id: 'ERCO001586',
+    status: 409,
+    msg: {
+      ch: '这笔订单已在{provider}付款，不能关闭',
+      en: 'This order has already been paid through {provider}, so it cannot be closed.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
