@@ -3,6 +3,7 @@ import { tradesPaths } from '../paths/trades.js';
 import { fileAnswer, INT4_MAX, idText, pageOf, pageQuery } from './common.js';
 import { defineApi } from './define.js';
 import { messageKey } from './messages.js';
+import { tradePaymentSchema } from './payments.js';
 import { dateText } from './stock.js';
 
 /** What one record and one batch may carry (the scale's `!0J` record fields, bounded). */
@@ -162,6 +163,11 @@ export const tradeSchema = z.object({
   good_info: named.extend({ id: z.number().int().nullable() }),
   scale_info: named.extend({ id: z.number().int() }),
   shop_info: named.extend({ id: z.number().int() }),
+  /**
+   * The payment the record's ticket was matched to (issue 31 §4: "paid by WeChat"); null when none.
+   * Optional: an answer made before issue 31 has none.
+   */
+  payment: tradePaymentSchema.nullable().optional(),
 });
 export type TradeAnswer = z.infer<typeof tradeSchema>;
 

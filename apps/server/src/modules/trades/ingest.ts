@@ -2,6 +2,7 @@ import { dayIn, hourOf } from '@dahua/shared';
 import { type BatchResult, TRADE_LIMITS, type TradeRecordInput } from '@dahua/shared/contracts/trades';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { matchArrivedSales } from '../payments/queries.js';
 import { judgeSoldAt, soldAtFacts } from '../prices/sold-at.js';
 import * as ledger from '../stock/ledger.js';
 import { companyZone } from '../time-zones/index.js';
@@ -85,6 +86,17 @@ export async function ingestIn(
   if (stored.length > 0) {
     await addToRollups(tx, scale, stored);
     if (options.postStock ?? true) await postSales(tx, scale, stored, mapped, now);
+    // Payments waiting for these sales (issue 31 §4) are matched to their tickets now.
+    const storedTimes = stored.map((t) => t.trade_time.getTime());
+    await matchArrivedSales(
+      tx,
+      {
+        shopIds: [scale.shopId],
+        from: new Date(Math.min(...storedTimes)),
+        to: new Date(Math.max(...storedTimes)),
+      },
+      now,
+    );
   }
   return {
     received: records.length,

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, goods, priceChanges, priceLists, scales, shops, trades } from '../../db/schema/index.js';
+import { tradePaymentSql } from '../payments/queries.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 
 /** The WHERE of the trade page, its totals and its export: the scope and the filters (days in `zone`). */
@@ -71,14 +72,38 @@ const joined = (tx: Executor) =>
     .leftJoin(shops, eq(shops.id, trades.shopId))
     .leftJoin(companies, eq(companies.id, trades.companyId));
 
-/** A page of trades, newest first. */
+/**
+ * The payment a record's ticket was matched to (issue 31 §4), for the page only (not the export): by
+ * the ticket's key, so every record of a matched ticket shows it. Ticket days are the company's.
+ */
+const paymentColumn = tradePaymentSql({
+  id: trades.id,
+  scaleId: trades.scaleId,
+  ticketNo: trades.ticketNo,
+  tradeTime: trades.tradeTime,
+  zone: sql`coalesce(${companies.timeZone}, ${MAKER_TIME_ZONE})`,
+});
+
+export type TradePageRow = TradeRow & { payment: string | null };
+
+/** A page of trades, newest first, each with its ticket's payment. */
 export async function page(
   tx: Executor,
   where: SQL | undefined,
   limit: number,
   offset: number,
-): Promise<TradeRow[]> {
-  return joined(tx).where(where).orderBy(desc(trades.tradeTime), desc(trades.id)).limit(limit).offset(offset);
+): Promise<TradePageRow[]> {
+  return tx
+    .select({ ...tradeColumns, payment: paymentColumn })
+    .from(trades)
+    .leftJoin(goods, eq(goods.id, trades.goodsId))
+    .leftJoin(scales, eq(scales.id, trades.scaleId))
+    .leftJoin(shops, eq(shops.id, trades.shopId))
+    .leftJoin(companies, eq(companies.id, trades.companyId))
+    .where(where)
+    .orderBy(desc(trades.tradeTime), desc(trades.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /**

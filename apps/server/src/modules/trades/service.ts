@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
 import { offsetOf } from '../../lib/paging.js';
 import { noteSalesUpload } from '../devices/service.js';
+import { tradePaymentOf } from '../payments/queries.js';
 import { zoneOfView } from '../time-zones/index.js';
 import { importFile } from './import-run.js';
 import { type DeviceScale, ingestBatch } from './ingest.js';
@@ -32,7 +33,7 @@ export async function ingestFromDevice(
 
 export { ingestBatch };
 
-function answerOf(row: repo.TradeRow, lang: Lang): TradeAnswer {
+function answerOf(row: repo.TradeRow & { payment?: string | null }, lang: Lang): TradeAnswer {
   return {
     id: row.id,
     trade_info: {
@@ -57,6 +58,7 @@ function answerOf(row: repo.TradeRow, lang: Lang): TradeAnswer {
     good_info: { id: row.goodsId, name: row.goodsName, img_url: row.goodsImg ?? '' },
     scale_info: { id: row.scaleId, name: row.scaleName ?? '', img_url: row.scaleImg ?? '' },
     shop_info: { id: row.shopId, name: row.shopName ?? '', img_url: row.shopImg ?? '' },
+    payment: tradePaymentOf(row.payment),
   };
 }
 

@@ -1,0 +1,200 @@
+import type { PaymentMatchKind } from '@dahua/shared/contracts/payments';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/*
+ * The SQL of matching payments to the scale's tickets (issue 31 §4). The trades table is read here
+ * by SQL (the payments module imports nothing of trades'); a ticket is what ingestion counts as one
+ * (trades/ingest.ts, sales_tickets): one scale's records of one day in the company's calendar with one
+ * ticket number; a record without a number is a ticket of its own.
+ */
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A paid payment as matching reads it. */
+export type PaidPayment = {
+  id: number;
+  companyId: number;
+  shopId: number;
+  amountFen: number;
+  ticketNo: number | null;
+  paidMs: number;
+  matched: boolean;
+};
+
+/** A paid (or refunded) payment still to match, or null (not paid, not there, matched already). */
+export async function unmatchedPaid(db: Executor, paymentId: number): Promise<PaidPayment | null> {
+  const [row] = await rowsOf<{
+    id: number;
+    company_id: number;
+    shop_id: number;
+    amount_fen: number;
+    ticket_no: number | null;
+    paid_ms: number;
+  }>(
+    db,
+    sql`select id, company_id, shop_id, amount_fen, ticket_no,
+          (extract(epoch from paid_time) * 1000)::float8 as paid_ms
+        from payments
+        where id = ${paymentId} and status in ('paid', 'refunded') and paid_time is not null
+          and match_trade_id is null`,
+  );
+  return row ? toPaid(row) : null;
+}
+
+const toPaid = (row: {
+  id: number;
+  company_id: number;
+  shop_id: number;
+  amount_fen: number;
+  ticket_no: number | null;
+  paid_ms: number;
+}): PaidPayment => ({
+  id: Number(row.id),
+  companyId: Number(row.company_id),
+  shopId: Number(row.shop_id),
+  amountFen: Number(row.amount_fen),
+  ticketNo: row.ticket_no === null ? null : Number(row.ticket_no),
+  paidMs: Number(row.paid_ms),
+  matched: false,
+});
+
+/**
+ * The unmatched paid payments of these shops paid between `from` and `to`, oldest paid first (the
+ * partial index payments_unmatched_idx).
+ */
+export async function unmatchedPaidNear(
+  db: Executor,
+  shopIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<PaidPayment[]> {
+  if (shopIds.length === 0) return [];
+  const rows = await rowsOf<Parameters<typeof toPaid>[0]>(
+    db,
+    sql`select id, company_id, shop_id, amount_fen, ticket_no,
+          (extract(epoch from paid_time) * 1000)::float8 as paid_ms
+        from payments
+        where shop_id in (${sql.join(
+          shopIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})
+          and status in ('paid', 'refunded') and match_trade_id is null
+          and paid_time >= ${from.toISOString()}::timestamptz and paid_time <= ${to.toISOString()}::timestamptz
+        order by paid_time, id`,
+  );
+  return rows.map(toPaid);
+}
+
+/** A ticket as the scale recorded it: its key, its first record, its total and its time span. */
+export type Ticket = {
+  scaleId: number;
+  day: string;
+  ticketNo: number | null;
+  firstTradeId: number;
+  firstMs: number;
+  lastMs: number;
+  totalFen: number;
+  /** Already matched to a payment (its first record, or its key). */
+  taken: boolean;
+};
+
+/**
+ * The tickets of a shop with a record between `from` and `to` (and, when given, of that ticket
+ * number), each summed whole over its day; days in `zone` (the company's, as ingestion counts them).
+ */
+export async function ticketsNear(
+  db: Executor,
+  place: { companyId: number; shopId: number; zone: string },
+  from: Date,
+  to: Date,
+  ticketNo: number | null,
+): Promise<Ticket[]> {
+  const { companyId, shopId, zone } = place;
+  const numbered = ticketNo === null ? sql`` : sql`and t.ticket_no = ${ticketNo}::int`;
+  const rows = await rowsOf<{
+    scale_id: number;
+    day: string;
+    ticket_no: number | null;
+    first_id: number;
+    first_ms: number;
+    last_ms: number;
+    total: number;
+    taken: boolean;
+  }>(
+    db,
+    sql`with keys as (
+          select distinct t.scale_id, t.ticket_no,
+            (t.trade_time at time zone ${zone})::date as day,
+            case when t.ticket_no is null then t.id end as lone_id
+          from trades t
+          where t.shop_id = ${shopId}::int and t.company_id = ${companyId}::int
+            and t.trade_time >= ${from.toISOString()}::timestamptz
+            and t.trade_time <= ${to.toISOString()}::timestamptz
+            ${numbered}
+        )
+        select k.scale_id, to_char(k.day, 'YYYY-MM-DD') as day, k.ticket_no,
+          a.first_id, a.first_ms, a.last_ms, a.total,
+          exists (
+            select 1 from payments p
+            where p.match_trade_id = a.first_id
+               or (k.ticket_no is not null and p.match_scale_id = k.scale_id and p.match_day = k.day
+                   and p.match_ticket_no = k.ticket_no)
+          ) as taken
+        from keys k
+        cross join lateral (
+          select (array_agg(t.id order by t.trade_time, t.id))[1] as first_id,
+            (extract(epoch from min(t.trade_time)) * 1000)::float8 as first_ms,
+            (extract(epoch from max(t.trade_time)) * 1000)::float8 as last_ms,
+            sum(t.total_price)::bigint as total
+          from trades t
+          where t.shop_id = ${shopId}::int and t.scale_id = k.scale_id
+            and (
+              (k.lone_id is not null and t.id = k.lone_id)
+              or (k.lone_id is null and t.ticket_no = k.ticket_no
+                  and t.trade_time >= (k.day::timestamp at time zone ${zone})
+                  and t.trade_time < ((k.day + 1)::timestamp at time zone ${zone}))
+            )
+        ) a
+        order by a.first_ms, a.first_id`,
+  );
+  return rows.map((r) => ({
+    scaleId: Number(r.scale_id),
+    day: String(r.day),
+    ticketNo: r.ticket_no === null ? null : Number(r.ticket_no),
+    firstTradeId: Number(r.first_id),
+    firstMs: Number(r.first_ms),
+    lastMs: Number(r.last_ms),
+    totalFen: Number(r.total),
+    taken: r.taken === true || (r.taken as unknown) === 't',
+  }));
+}
+
+/**
+ * Stores the match on the payment if it is still unmatched (false: matched meanwhile, or the ticket's
+ * first record went to another payment first: the unique index payments_match_trade_key).
+ */
+export async function storeMatch(
+  db: Executor,
+  paymentId: number,
+  ticket: Ticket,
+  kind: PaymentMatchKind,
+  now: Date,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update payments set
+          match_trade_id = ${ticket.firstTradeId}::int,
+          match_scale_id = ${ticket.scaleId}::int,
+          match_day = ${ticket.day}::date,
+          match_ticket_no = ${ticket.ticketNo}::int,
+          match_kind = ${kind},
+          matched_time = ${now.toISOString()}::timestamptz
+        where id = ${paymentId}::int and match_trade_id is null and status in ('paid', 'refunded')
+        returning id`,
+  );
+  return rows.length > 0;
+}
