@@ -26,6 +26,8 @@ const ScaleListPage = lazy(() => import('../pages/scales/ScaleListPage'));
 const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
 const ScaleReportListPage = lazy(() => import('../pages/scale-reports/ScaleReportListPage'));
 const TradeListPage = lazy(() => import('../pages/trades/TradeListPage'));
+// Payments at the scale (issue 31 §4), beside the trade records they are matched to.
+const PaymentListPage = lazy(() => import('../pages/payments/PaymentListPage'));
 // The analyses load ECharts; each is its own chunk, so ECharts stays out of the first load.
 const OrderAnalysisPage = lazy(() => import('../pages/analysis/OrderAnalysisPage'));
 const SaleAnalysisPage = lazy(() => import('../pages/analysis/SaleAnalysisPage'));
@@ -172,7 +174,10 @@ function laterSections(base: '/project' | '/admin'): ConsoleRoute[] {
       path: `${base}/tradeMng`,
       name: 'tradeMng',
       icon: <MenuIcon name="TransactionOutlined" />,
-      children: [{ path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: TradeListPage }],
+      children: [
+        { path: `${base}/tradeMng/tradeList`, name: 'tradeList', page: TradeListPage },
+        { path: `${base}/tradeMng/payments`, name: 'payments', page: PaymentListPage },
+      ],
     },
     {
       path: `${base}/statsMng`,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Descriptions, Flex, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -14,6 +15,10 @@ import LabelsTab from '../labels/LabelsTab';
 import { StickersButton } from '../scale-reports/StickersButton';
 import { ShopBridgesCard } from './ShopBridgesCard';
 import ShopLotsTab from './ShopLotsTab';
+
+/** The payments tab (issue 31) loads when opened: its QR encoder and forms stay out of the shop page's chunk. */
+const ShopPaymentsTab = lazy(() => import('./ShopPaymentsTab'));
+
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 
 /** A scale's live state in words (issue 25 §5), with what to do about it; on phones also its address and last upload. */
@@ -66,11 +71,12 @@ function ScaleAddressText({ scale }: { scale: ShopScale }) {
 const lastUpload = (scale: ShopScale, t: (key: string) => string) =>
   scale.sync?.last_sales_upload ? dateTime(scale.sync.last_sales_upload) : t('devices.shopState.never');
 
-const TABS = ['scales', 'labels', 'lots'] as const;
+const TABS = ['scales', 'labels', 'lots', 'payments'] as const;
 
 /**
  * /…/shopMng/shopList/manage/{id}: a shop's details, its scales, its label templates (`?tab=labels`),
- * its goods' current lots (`?tab=lots`), its bridges.
+ * its goods' current lots (`?tab=lots`), its payment settings and code (`?tab=payments`; owners, managers
+ * and administrators), its bridges.
  */
 export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
@@ -80,7 +86,8 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((key) => key === search.get('tab')) ?? 'scales';
+  const manager = canManageShops(session);
+  const tab = TABS.find((key) => key === search.get('tab') && (key !== 'payments' || manager)) ?? 'scales';
   const phone = usePhone();
   const consoleBase = pathname.replace(/\/shopMng\/.*$/, '');
   const { data: shop, isLoading } = useQuery({
@@ -228,6 +235,19 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                 label: t('lots.shopTab'),
                 children: <ShopLotsTab shopId={shop.id} manager={canManageShops(session)} />,
               },
+              ...(manager
+                ? [
+                    {
+                      key: 'payments',
+                      label: <span data-testid="shop-tab-payments">{t('payments.shopTab')}</span>,
+                      children: (
+                        <Suspense fallback={<Card loading />}>
+                          <ShopPaymentsTab shopId={shop.id} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>

@@ -26,6 +26,7 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { PaidByTag, type TradePayment } from './PaidByTag';
 import { PriceRuleTag } from './PriceRuleTag';
 import { TradeImportModal } from './TradeImportModal';
 
@@ -291,22 +292,30 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
             title: t('trades.totalPrice'),
             key: 'total_price',
             align: 'right',
-            render: (_, { trade_info: info }) => {
+            render: (_, trade) => {
+              const info = trade.trade_info;
               const discount = info.total_before_discount - info.total_price;
               const total = <span data-testid="trade-total-price">{yuan(info.total_price)}</span>;
-              return discount > 0 ? (
-                <Tooltip
-                  title={t('trades.discountHint', {
-                    before: yuan(info.total_before_discount),
-                    discount: yuan(discount),
-                  })}
-                >
-                  <Typography.Text underline style={{ textDecorationStyle: 'dotted' }}>
-                    {total}
-                  </Typography.Text>
-                </Tooltip>
-              ) : (
-                total
+              // The payment matched to this ticket (issue 31 §4), under the total it paid.
+              const payment = (trade as Trade & { payment?: TradePayment | null }).payment;
+              return (
+                <Flex vertical gap={2} align="flex-end">
+                  {discount > 0 ? (
+                    <Tooltip
+                      title={t('trades.discountHint', {
+                        before: yuan(info.total_before_discount),
+                        discount: yuan(discount),
+                      })}
+                    >
+                      <Typography.Text underline style={{ textDecorationStyle: 'dotted' }}>
+                        {total}
+                      </Typography.Text>
+                    </Tooltip>
+                  ) : (
+                    total
+                  )}
+                  <PaidByTag payment={payment} />
+                </Flex>
               );
             },
           },
