@@ -32,6 +32,9 @@ import { labelsRoutes } from './modules/labels/routes.js';
 import { lotsRoutes } from './modules/lots/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
+import { paymentRecordsRoutes } from './modules/payments/records-routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { paymentPageRoutes } from './modules/payments/page-routes.js';
 import { priceChangeRoutes } from './modules/price-changes/routes.js';
 import { priceListsRoutes } from './modules/price-lists/routes.js';
 import { recallsRoutes } from './modules/recalls/routes.js';
@@ -81,13 +84,16 @@ const modules = [
   shrinkRoutes,
   recallsRoutes,
   lotsRoutes,
+  paymentsRoutes,
   labelsRoutes,
   statsRoutes,
   tradesRoutes,
+  paymentRecordsRoutes,
   devicesRoutes,
   bridgesRoutes,
   workOrdersRoutes,
   fleetRoutes,
+  paymentPageRoutes,
 ];
 
 export type BuildOptions = { logger?: FastifyBaseLogger; serveStatic?: boolean };
