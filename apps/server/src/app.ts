@@ -32,7 +32,6 @@ import { labelsRoutes } from './modules/labels/routes.js';
 import { lotsRoutes } from './modules/lots/routes.js';
 import { membersRoutes } from './modules/members/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
-import { paymentsRoutes } from './modules/payments/routes.js';
 import { paymentRecordsRoutes } from './modules/payments/records-routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { paymentPageRoutes } from './modules/payments/page-routes.js';
@@ -85,7 +84,6 @@ const modules = [
   shrinkRoutes,
   recallsRoutes,
   lotsRoutes,
-  paymentsRoutes,
   paymentsRoutes,
   labelsRoutes,
   statsRoutes,
