@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { ALIPAY_STAND_IN_PORT, PAYMENT_SERVER_ENV } from './support/payment-stand-ins';
 import { PRICE_CLOCK_FILE, PRICE_SERVER_PORT } from './support/price-clock';
 import { SMS_OUTBOX_FILE } from './support/sms-outbox';
 
@@ -43,6 +44,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    // The payment providers' stand-ins (issue 31), up before the server that pays through them.
+    {
+      command: 'npx tsx support/payment-stand-ins.ts',
+      // Alipay's gateway answers any GET (an error in the body): both stand-ins are listening.
+      url: `http://127.0.0.1:${ALIPAY_STAND_IN_PORT}/gateway.do`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(PORT) },
+    },
     {
       command: 'node support/start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/management/system/config`,
@@ -59,6 +69,7 @@ export default defineConfig({
         SMS_SENDER: 'outbox',
         SMS_OUTBOX_FILE,
         SMS_HOURLY_LIMIT_PER_IP: '1000',
+        ...PAYMENT_SERVER_ENV,
       },
     },
     // The price schedule's server (e2e/console/price-schedule.spec.ts): its own database and a clock
