@@ -470,7 +470,8 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
       throw new Error(`wechatpay stand-in: order ${order.outTradeNo} is closed`);
     if (order.tradeState === 'NOTPAY') {
       order.tradeState = 'SUCCESS';
-      order.transactionId = `42000${Date.now()}${randomBytes(4).readUInt32BE(0) % 100_000}`.slice(0, 28);
+      // 28 digits, as WeChat's are.
+      order.transactionId = `4200${String(Date.now()).padStart(14, '0')}${String(randomBytes(5).readUIntBE(0, 5) % 10_000_000_000).padStart(10, '0')}`;
       order.successTime = beijingTime(Date.now());
       if (openid) order.openid = openid;
     }

@@ -195,7 +195,7 @@ describe('WeChat Pay client: answers are believed only when WeChat signed them',
     },
   );
 
-  it('refuses an answer signed with the right key when another platform key is configured', async () => {
+  it('refuses the genuine answers when configured with another platform key', async () => {
     const other = createWechatPay(config, { platformKeyPem: pem('alipay-gateway.pub.pem') });
     expect((await refusal(other.query(SUB, orderNo()))).key).toBe('PAYMENT_PROVIDER_UNREACHABLE');
   });

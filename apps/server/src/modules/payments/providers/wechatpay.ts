@@ -2,19 +2,23 @@
  * WeChat Pay API v3, service-provider mode (issue 31 §3): our own client on node:crypto and fetch.
  *
  * Why not an SDK. WeChat Pay has no official Node SDK; the community one its documentation points to is
- * wechatpay-axios-plugin (0.9.6, measured 2026-11-27 by installing it into a scratch directory):
- *  - it brings 56 packages, 8.3 MB (12 packages and 5.0 MB this repository does not already hold:
- *    axios 2.5 MB, fast-xml-parser 1.5 MB for the API v2 it also speaks, follow-redirects, …);
- *  - it verifies an answer's signature only when the HTTP status is 2xx ("since v0.8.13 no need
- *    verification anymore while the HTTP status is not 20X code", lib/decorator.js responseVerifier).
- *    We act on 4xx answers: 404 ORDER_NOT_EXIST is what says a sub-merchant is bound to us
- *    (verifySubMerchant) and that an order is unpaid (query), 403/400 refusals fail a refund. Run against
- *    our stand-in with a forged signature on a 404 answer, the plugin handed the answer on as a
- *    believable AxiosError; we need it refused.
- *  - what it would spare us is the request signature and the answer check (~40 lines here); the
- *    notification check and decryption, and the JSAPI paySign, we would write ourselves either way
- *    (it offers only the Rsa/AesGcm primitives node:crypto already is).
- * So: ~250 lines here, every answer (any status) verified before it is believed.
+ * wechatpay-axios-plugin (0.9.6). Measured 2026-11-27 by installing it into a scratch directory and
+ * running it against our stand-in (test/wechatpay-stand-in.ts):
+ *  - it brings 56 packages, 8.3 MB; 12 of them (5.0 MB) this repository does not hold already: axios
+ *    2.5 MB, fast-xml-parser 1.5 MB (for the XML API v2 it also speaks), follow-redirects, …;
+ *  - it verifies an answer's signature only when the HTTP status is 2xx (lib/decorator.js
+ *    responseVerifier: "no need verification anymore while the HTTP status is not 20X code"). Against
+ *    the stand-in, a 404 {"code":"ORDER_NOT_EXIST"} whose signature, body, serial or timestamp was
+ *    spoiled came back exactly as the genuine one did (AxiosError ERR_BAD_REQUEST, status 404, the
+ *    parsed body); a spoiled 200 it did refuse (EV3_RES_HEADER_SIGNATURE_DIGEST). We act on 4xx
+ *    answers: 404 ORDER_NOT_EXIST is what says a sub-merchant is bound to us (verifySubMerchant) and
+ *    that an order is unpaid (query); 4xx refusals fail a refund. Each must be WeChat's own word.
+ *  - what it would spare us is the request signature and the answer check (~40 lines here): the
+ *    notification check and decryption and the JSAPI paySign we would write either way (it offers
+ *    only the RSA and AES-GCM primitives node:crypto already is).
+ * The same run cross-checked both sides: the stand-in accepted the plugin's request signatures, and the
+ * plugin's Rsa.verify and Aes.AesGcm.decrypt accepted our paySign and the stand-in's notification.
+ * So: this file (~380 lines with comments), every answer verified whatever its status.
  */
 import {
   createDecipheriv,
