@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
+          // alipay-sdk and ylru export a `source` condition pointing at TypeScript that Node will not load
+          // from node_modules: compiled here instead (with the packages that import them).
+          server: { deps: { inline: ['alipay-sdk', 'urllib', 'utility', 'ylru'] } },
           environment: 'node',
           // One migrated database per run, copied by each file's harness (apps/server/src/test).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
