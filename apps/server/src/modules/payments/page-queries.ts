@@ -1,40 +1,9 @@
-import type { PaymentChannel } from '@dahua/shared/contracts/payments';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { paymentSettings, payments, shops } from '../../db/schema/index.js';
+import { payments, shops } from '../../db/schema/index.js';
 import { companyZone, shopZone } from '../time-zones/index.js';
 
-/*
- * What the payment page (page-routes.ts) reads: a shop by its payment code, an order by its number.
- * The shop takes a channel when it is enabled, the channel is bound, and the maker configured it.
- */
-
-export type PageShop = {
-  shopId: number;
-  shopName: string;
-  imgUrl: string;
-  channels: PaymentChannel[];
-};
-
-export async function shopOfPaymentCode(ctx: AppContext, code: string): Promise<PageShop | null> {
-  const [row] = await ctx.db
-    .select({
-      shopId: shops.id,
-      shopName: shops.name,
-      imgUrl: shops.imgUrl,
-      enabled: paymentSettings.enabled,
-      wechat: paymentSettings.wechatSubMchid,
-      alipay: paymentSettings.alipayAppAuthToken,
-    })
-    .from(paymentSettings)
-    .innerJoin(shops, eq(shops.id, paymentSettings.shopId))
-    .where(eq(paymentSettings.paymentCode, code));
-  if (!row) return null;
-  const channels: PaymentChannel[] = [];
-  if (row.enabled && row.wechat && ctx.config.payments.wechat) channels.push('wechat');
-  if (row.enabled && row.alipay && ctx.config.payments.alipay) channels.push('alipay');
-  return { shopId: row.shopId, shopName: row.shopName, imgUrl: row.imgUrl, channels };
-}
+/** What the result page (page-routes.ts) reads: an order by its number, with its shop's name and zone. */
 
 export type PageOrder = {
   orderNo: string;

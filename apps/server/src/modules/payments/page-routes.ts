@@ -3,7 +3,9 @@ import { paymentCode } from '@dahua/shared/contracts/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
+import { shopOfCode } from './orders.js';
 import {
   channelOfUserAgent,
   messagePage,
@@ -13,7 +15,7 @@ import {
   payPage,
   resultPage,
 } from './page.js';
-import { orderOfNumber, shopOfPaymentCode } from './page-queries.js';
+import { orderOfNumber } from './page-queries.js';
 import { PAY_SCRIPT } from './page-script.js';
 
 /**
@@ -88,7 +90,8 @@ export const paymentPageRoutes =
 
         const code = text(r.query.s);
         if (code === null) return sendPage(reply, 404, messagePage(lang, query, 'noCode'));
-        const shop = paymentCode.safeParse(code).success ? await shopOfPaymentCode(ctx, code) : null;
+        // The public call's rule (and its per-address limit): unknown or disabled → 404, else its channels.
+        const shop = paymentCode.safeParse(code).success ? await shopOfCode(ctx, request.ip, code) : null;
         if (!shop || shop.channels.length === 0)
           return sendPage(reply, 404, messagePage(lang, query, 'notAccepting'));
 
@@ -124,7 +127,7 @@ export const paymentPageRoutes =
           reply,
           200,
           payPage(lang, query, {
-            shop: { shopName: shop.shopName, logoUrl: logoOf(shop.imgUrl), channels: shop.channels },
+            shop: { shopName: shop.shop_name, logoUrl: logoOf(shop.logo_url), channels: shop.channels },
             code,
             amountFen: amount !== null && amount >= 1 ? amount : null,
             ticketNo: ticket,
@@ -134,6 +137,10 @@ export const paymentPageRoutes =
           }),
         );
       } catch (error) {
+        if (error instanceof AppError && error.key === 'PAYMENT_SHOP_UNKNOWN')
+          return sendPage(reply, 404, messagePage(lang, query, 'notAccepting'));
+        if (error instanceof AppError && error.status < 500)
+          return sendPage(reply, error.status, messagePage(lang, query, 'failed', error.messageIn(lang)));
         ctx.log.error({ err: error }, 'payment page failed');
         return sendPage(reply, 500, messagePage(lang, query, 'failed'));
       }
