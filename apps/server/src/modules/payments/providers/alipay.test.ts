@@ -131,9 +131,12 @@ describe('Alipay app authorisation', () => {
       privateKeyFile: keyFile('alipay-gateway.key.pem'),
       alipayPublicKeyFile: keyFile('alipay-gateway.pub.pem'),
     });
-    const refused = await refusal(wrongKey.verifyAppAuthToken(TOKEN));
-    expect(refused.key).toBe('PAYMENT_PROVIDER_REFUSED');
-    expect(refused.en).toContain('验签出错');
+    // Alipay's words go on with the signed text, the merchant's token in it: only the first clause is told.
+    expect(await refusal(wrongKey.verifyAppAuthToken(TOKEN))).toEqual({
+      key: 'PAYMENT_PROVIDER_REFUSED',
+      en: 'Alipay refused it: 验签出错',
+    });
+    expect(String(standIn.calls.at(-1)!.answer!.sub_msg)).toContain(TOKEN);
     const otherApp = createAlipay({
       gateway: standIn.gateway,
       appId: '2021004199999999',

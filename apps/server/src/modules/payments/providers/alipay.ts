@@ -19,10 +19,8 @@ import type {
  * checks notifications (checkNotifySignV2). What we do around it, each measured against the stand-in:
  * - `timestamp`: the SDK writes the process's local wall clock (utility's YYYYMMDDHHmmss); Alipay
  *   reads it as Beijing time and refuses a stale one (40002 isv.invalid-timestamp). On a server in UTC
- *   that is 8 hours off, so every call passes its own Beijing-time timestamp (the SDK lets a
- *   parameter override it).
- * - keys: the SDK rebuilds the PEM from the file's lines and keeps a trailing `-----END …` line when
- *   the file ends in a newline (a broken key); the files are trimmed first.
+ *   that is 8 hours off (measured: the stand-in refuses the SDK's own timestamp there), so every call
+ *   passes its own Beijing-time timestamp (a parameter overrides the SDK's).
  * - answers keep Alipay's snake_case field names (`camelcase: false`).
  * - its package (and its dependency ylru) exports a `source` condition pointing at TypeScript sources,
  *   which this repository resolves for its own packages: tsc reads its types from the built .d.ts
@@ -72,8 +70,15 @@ function unreachable(cause: unknown): AppError {
   return error;
 }
 
-/** Alipay's refusal in its own words (`sub_msg`). */
-const reasonOf = (answer: Answer) => text(answer.sub_msg) ?? text(answer.msg) ?? String(answer.code);
+/**
+ * Alipay's refusal in its own words (`sub_msg`). A refusal of our own request (not a business answer,
+ * 40004) keeps only its first clause: isv.invalid-signature goes on with the whole signed text, which
+ * holds the merchant's app_auth_token, and the message reaches whoever made the call.
+ */
+function reasonOf(answer: Answer): string {
+  const words = text(answer.sub_msg) ?? text(answer.msg) ?? String(answer.code);
+  return (answer.code === '40004' ? words : (words.split(/[，,：:]/)[0] ?? words)).slice(0, 200);
+}
 
 const refused = (answer: Answer) =>
   new AppError('PAYMENT_PROVIDER_REFUSED', { provider: PROVIDER, reason: reasonOf(answer) });
@@ -84,13 +89,13 @@ const bindingInvalid = (answer: Answer) =>
     reason: reasonOf(answer),
   });
 
-const PAYMENT_KEY = (file: string) => readFileSync(file, 'utf8').trim();
+const readKey = (file: string) => readFileSync(file, 'utf8').trim();
 
 export function createAlipay(config: AlipayConfig): AlipayProvider {
   const sdk = new AlipaySdk({
     appId: config.appId,
-    privateKey: PAYMENT_KEY(config.privateKeyFile),
-    alipayPublicKey: PAYMENT_KEY(config.alipayPublicKeyFile),
+    privateKey: readKey(config.privateKeyFile),
+    alipayPublicKey: readKey(config.alipayPublicKeyFile),
     keyType: 'PKCS8',
     signType: 'RSA2',
     gateway: config.gateway,
@@ -267,7 +272,8 @@ export function createAlipay(config: AlipayConfig): AlipayProvider {
         /*
          * Alipay signs trade_status_sync over every parameter but sign and sign_type, sorted, `k=v&…`, with
          * the values as sent before URL encoding: the form here is already decoded, so the check must not
-         * decode again (checkNotifySignV2; checkNotifySign would decode a value with `%` a second time).
+         * decode again (checkNotifySignV2; checkNotifySign decodes a second time and throws URIError on a
+         * subject with `%`).
          */
         if (!sdk.checkNotifySignV2(fields)) return null;
         const orderNo = text(fields.out_trade_no);
