@@ -46,25 +46,26 @@ const KIND_NAMES: Record<NonNullable<Payment['match']>['kind'], Bilingual> = {
 
 const UNMATCHED: Bilingual = { ch: '未匹配', en: 'Not matched' };
 
-function cellsOf(row: RecordRow, payment: Payment, lang: Lang): (string | number)[] {
-  const at = (iso: string | null) => (iso ? dateTimeSecondsIn(new Date(iso), row.zone) : '');
+function cellsOf(row: RecordRow, payment: Payment, lang: Lang): (string | number | null)[] {
+  // An empty cell is null (nothing written), not an empty text.
+  const at = (iso: string | null) => (iso ? dateTimeSecondsIn(new Date(iso), row.zone) : null);
   const match = payment.match;
   const paidOrRefunded = payment.status === 'paid' || payment.status === 'refunded';
   return [
     at(payment.created_time),
     at(payment.paid_time),
-    guardCell(payment.shop_name ?? ''),
+    payment.shop_name === null ? null : guardCell(payment.shop_name),
     CHANNEL_NAMES[payment.channel][lang],
     fenToYuan(payment.amount_fen),
     fenToYuan(payment.refunded_fen),
     STATUS_NAMES[payment.status][lang],
-    payment.ticket_no ?? '',
+    payment.ticket_no,
     payment.order_no,
-    guardCell(payment.provider_trade_no ?? ''),
-    match ? KIND_NAMES[match.kind][lang] : paidOrRefunded ? UNMATCHED[lang] : '',
-    guardCell(match?.scale_name ?? ''),
-    match ? at(match.trade_time) : '',
-    match ? fenToYuan(match.ticket_total_fen) : '',
+    payment.provider_trade_no === null ? null : guardCell(payment.provider_trade_no),
+    match ? KIND_NAMES[match.kind][lang] : paidOrRefunded ? UNMATCHED[lang] : null,
+    match?.scale_name ? guardCell(match.scale_name) : null,
+    match ? at(match.trade_time) : null,
+    match ? fenToYuan(match.ticket_total_fen) : null,
   ];
 }
 
