@@ -167,6 +167,11 @@ async function closeOthers(
       }
       await repo.markClosed(ctx.db, other.id, ctx.clock());
     } catch (error) {
+      // Paid meanwhile: recorded as its notification would be (the visit then answers that payment).
+      if (error instanceof AppError && error.key === 'PAYMENT_PROVIDER_ORDER_PAID') {
+        await askProvider(ctx, other, log);
+        continue;
+      }
       // Left `created`: a notification for it still pays it, and a later visit may close it.
       log.warn({ err: error, orderNo: other.orderNo }, 'closing an older order of the visit failed');
     }
@@ -199,6 +204,8 @@ export async function create(
     const order = await orderFor(ctx, settings, zone, body, settings.wechatSubMchid!);
     if (order.status !== 'created') return orderOf(order, shopName);
     await closeOthers(ctx, settings, order, log);
+    const paidMeanwhile = await repo.paidOrderOfVisit(ctx.db, settings.shopId, body.visit);
+    if (paidMeanwhile) return orderOf(paidMeanwhile, shopName);
     try {
       const jsapi = await wechat.createJsapiOrder({
         orderNo: order.orderNo,
@@ -222,6 +229,8 @@ export async function create(
   const order = await orderFor(ctx, settings, zone, body, settings.alipayMerchantId!);
   if (order.status !== 'created') return orderOf(order, shopName);
   await closeOthers(ctx, settings, order, log);
+  const paidMeanwhile = await repo.paidOrderOfVisit(ctx.db, settings.shopId, body.visit);
+  if (paidMeanwhile) return orderOf(paidMeanwhile, shopName);
   try {
     const url = alipay.wapPayUrl({
       orderNo: order.orderNo,

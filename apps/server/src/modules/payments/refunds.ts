@@ -12,6 +12,7 @@ import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 import { NOTIFY_PATHS } from './orders.js';
 import { paymentProvidersOf } from './providers/index.js';
 import type { RefundOutcome } from './providers/types.js';
+import { paymentDetail } from './records.js';
 import * as repo from './repo.js';
 import { type Caller, PROVIDER_NAMES } from './settings.js';
 
@@ -23,61 +24,6 @@ import { type Caller, PROVIDER_NAMES } from './settings.js';
  */
 
 type Log = Pick<Logger, 'warn' | 'error'>;
-
-export function canRefund(caller: Caller, payment: PaymentRow): boolean {
-  const allowed =
-    caller.scope.kind === 'all' ? caller.superAdmin : canManageCompany(caller.scope, payment.companyId);
-  return allowed && payment.status === 'paid' && payment.refundedFen < payment.amountFen;
-}
-
-/** The payment as the console's detail shows it (a minimal reader, until the records module answers it). */
-export async function detailOf(ctx: AppContext, caller: Caller, payment: PaymentRow): Promise<PaymentDetail> {
-  const [{ shopName }, sale, refunds] = await Promise.all([
-    repo.shopOfPayment(ctx.db, payment.shopId),
-    repo.matchedSaleOf(ctx.db, payment),
-    repo.refundsOf(ctx.db, payment.id),
-  ]);
-  return {
-    id: payment.id,
-    order_no: payment.orderNo,
-    company_id: payment.companyId,
-    shop_id: payment.shopId,
-    shop_name: shopName,
-    channel: payment.channel,
-    amount_fen: payment.amountFen,
-    refunded_fen: payment.refundedFen,
-    status: payment.status,
-    ticket_no: payment.ticketNo,
-    provider_trade_no: payment.providerTradeNo,
-    created_time: payment.createdTime.toISOString(),
-    paid_time: payment.paidTime ? payment.paidTime.toISOString() : null,
-    match:
-      sale && payment.matchKind && payment.matchTradeId !== null && payment.matchScaleId !== null
-        ? {
-            kind: payment.matchKind,
-            trade_id: payment.matchTradeId,
-            scale_id: payment.matchScaleId,
-            scale_name: sale.scaleName,
-            ticket_no: payment.matchTicketNo,
-            trade_time: sale.tradeTime.toISOString(),
-            ticket_total_fen: sale.ticketTotalFen,
-          }
-        : null,
-    can_refund: canRefund(caller, payment),
-    version: payment.version,
-    refunds: refunds.map(({ refund, requestedByName }) => ({
-      id: refund.id,
-      refund_no: refund.refundNo,
-      amount_fen: refund.amountFen,
-      reason: refund.reason,
-      status: refund.status,
-      failure: refund.failure,
-      requested_by_name: requestedByName,
-      created_time: refund.createdTime.toISOString(),
-      finished_time: refund.finishedTime ? refund.finishedTime.toISOString() : null,
-    })),
-  };
-}
 
 /** 'R' + the maker's wall clock (yyyymmddHHMMss) + 6 random digits. */
 function newRefundNo(now: Date): string {
@@ -221,5 +167,5 @@ export async function refund(
   } else if (pending.status === 'failed') {
     throw new AppError('PAYMENT_REFUND_FAILED', { reason: pending.failure ?? '' });
   }
-  return detailOf(ctx, caller, (await repo.paymentById(ctx.db, id))!);
+  return paymentDetail(ctx.db, caller, id);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
@@ -8,10 +8,7 @@ import {
   paymentRefunds,
   paymentSettings,
   payments,
-  scales,
   shops,
-  trades,
-  users,
 } from '../../db/schema/index.js';
 
 /*
@@ -336,40 +333,4 @@ export async function settleRefund(
       );
   }
   return refund;
-}
-
-// ── The payment's detail (until the console's records reader answers it) ───
-
-export async function refundsOf(db: Executor, paymentId: number) {
-  return db
-    .select({
-      refund: paymentRefunds,
-      requestedByName: sql<
-        string | null
-      >`coalesce(nullif(${users.nickname}, ''), ${users.username}, ${users.phoneNumber})`,
-    })
-    .from(paymentRefunds)
-    .leftJoin(users, eq(users.id, paymentRefunds.requestedBy))
-    .where(eq(paymentRefunds.paymentId, paymentId))
-    .orderBy(desc(paymentRefunds.id));
-}
-
-/** The matched sale as the detail shows it: its first record's time, the scale, the ticket's total. */
-export async function matchedSaleOf(db: Executor, payment: PaymentRow) {
-  if (payment.matchTradeId === null) return null;
-  const [row] = await db
-    .select({
-      tradeTime: trades.tradeTime,
-      scaleName: scales.scaleName,
-      // A numbered ticket's records within half a day of this one (the minimal reader's approximation).
-      ticketTotalFen: sql<number>`case when ${payment.matchTicketNo}::int is null then ${trades.totalPrice}
-        else (select coalesce(sum(t.total_price), 0)::int from ${trades} t
-          where t.scale_id = ${trades.scaleId} and t.ticket_no = ${payment.matchTicketNo}::int
-            and t.trade_time between ${trades.tradeTime} - interval '12 hours'
-              and ${trades.tradeTime} + interval '12 hours') end`,
-    })
-    .from(trades)
-    .leftJoin(scales, eq(scales.id, trades.scaleId))
-    .where(eq(trades.id, payment.matchTradeId));
-  return row ?? null;
 }
