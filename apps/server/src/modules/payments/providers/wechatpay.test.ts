@@ -258,9 +258,15 @@ describe('WeChat Pay client: query, close and refund in our terms', () => {
       first,
     );
     expect(standIn.orders.get(input.orderNo)!.refunded).toBe(300);
+    // Our reasons may be longer than WeChat's 80 characters: it gets the first 80.
+    const long = '称'.repeat(200);
+    expect(
+      await wechat.refund({ ...refundBase, reason: long, refundNo: `R${input.orderNo}L`, amountFen: 1 }),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(standIn.refunds.get(`R${input.orderNo}L`)!.reason).toBe('称'.repeat(80));
     expect((await wechat.query(SUB, input.orderNo)).state).toBe('refunded');
 
-    const tooMuch = await wechat.refund({ ...refundBase, refundNo: `R${input.orderNo}2`, amountFen: 701 });
+    const tooMuch = await wechat.refund({ ...refundBase, refundNo: `R${input.orderNo}2`, amountFen: 700 });
     expect(tooMuch).toEqual({
       status: 'failed',
       providerRefundNo: null,

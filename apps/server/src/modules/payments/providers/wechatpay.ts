@@ -46,6 +46,10 @@ export const WECHAT_PAY_NAME = { ch: '微信支付', en: 'WeChat Pay' } as const
 /** How far an answer's or notification's timestamp may be from ours (WeChat: 5 minutes). */
 export const WECHATPAY_CLOCK_SKEW_SECONDS = 300;
 const TIMEOUT_MS = 10_000;
+/** WeChat's limits (characters): an order's description, a refund's reason. Ours may be longer. */
+const DESCRIPTION_MAX = 127;
+const REFUND_REASON_MAX = 80;
+const cut = (value: string, max: number) => [...value].slice(0, max).join('');
 const USER_AGENT = 'dahua-server/0.1 (WeChat Pay API v3; node)';
 
 const TRADE_STATES: Record<string, ProviderTradeState> = {
@@ -207,8 +211,7 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
   const queryOf = (subMchid: string) =>
     `?${new URLSearchParams({ sp_mchid: config.spMchid, sub_mchid: subMchid })}`;
   const notExist = (answer: Answer) =>
-    answer.status === 404 &&
-    ['ORDER_NOT_EXIST', 'ORDERNOTEXIST', 'RESOURCE_NOT_EXISTS'].includes(refusalOf(answer).code);
+    answer.status === 404 && ['ORDER_NOT_EXIST', 'ORDERNOTEXIST'].includes(refusalOf(answer).code);
 
   function tradeOf(orderNo: string, data: Record<string, unknown>): ProviderTrade {
     const state = TRADE_STATES[text(data.trade_state) ?? ''] ?? 'unknown';
@@ -285,7 +288,7 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
         sp_appid: config.spAppid,
         sp_mchid: config.spMchid,
         sub_mchid: order.subMchid,
-        description: order.description,
+        description: cut(order.description, DESCRIPTION_MAX),
         out_trade_no: order.orderNo,
         notify_url: order.notifyUrl,
         amount: { total: order.amountFen, currency: 'CNY' },
@@ -331,7 +334,7 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
         sub_mchid: input.subMchid,
         out_trade_no: input.orderNo,
         out_refund_no: input.refundNo,
-        reason: input.reason || undefined,
+        reason: cut(input.reason, REFUND_REASON_MAX) || undefined,
         notify_url: input.notifyUrl || undefined,
         amount: { refund: input.amountFen, total: input.totalFen, currency: 'CNY' },
       });
