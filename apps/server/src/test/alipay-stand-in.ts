@@ -550,6 +550,11 @@ export async function startAlipayStandIn(options: AlipayStandInOptions) {
     orders,
     /** Every notification POSTed, with what our server answered. */
     notifications,
+    /** Opens a wap-pay address as the payer's browser does (the order exists from then on): the cashier page. */
+    async open(wapPayUrl: string): Promise<{ status: number; html: string }> {
+      const response = await fetch(wapPayUrl);
+      return { status: response.status, html: await response.text() };
+    },
     /** Same as the cashier's button: pays the order and notifies our server. */
     pay,
     /** Sends the order's notification again (as Alipay retries): what our server answered. */

@@ -50,8 +50,8 @@ async function openOrder(amountFen: number, description = '东门菜场 3号摊'
     returnUrl: `http://shop.test/page/payment?o=${no}`,
     appAuthToken: token,
   });
-  const page = await fetch(url);
-  return { no, url, page, html: await page.text() };
+  const { status, html } = await standIn.open(url);
+  return { no, url, status, html };
 }
 
 beforeAll(async () => {
@@ -185,7 +185,7 @@ describe('Alipay app authorisation', () => {
 
 describe('Alipay wap payment', () => {
   it("opens the stand-in's cashier with the amount, and a changed address is refused", async () => {
-    const { no, url, page, html } = await openOrder(1280, '东门菜场 3号摊');
+    const { no, url, status, html } = await openOrder(1280, '东门菜场 3号摊');
     expect(url.startsWith(`${standIn.gateway}?`)).toBe(true);
     const params = new URL(url).searchParams;
     expect(params.get('method')).toBe('alipay.trade.wap.pay');
@@ -199,7 +199,7 @@ describe('Alipay wap payment', () => {
       product_code: 'QUICK_WAP_WAY',
       quit_url: `http://shop.test/page/payment?o=${no}`,
     });
-    expect(page.status).toBe(200);
+    expect(status).toBe(200);
     expect(html).toContain('¥12.80');
     expect(html).toContain('东门菜场 3号摊');
     expect(html).toContain('data-testid="standin-alipay-pay"');
