@@ -60,6 +60,7 @@ export const paymentsEn: typeof paymentsZh = {
     emptyNext:
       'Bind a merchant and turn payments on in a shop’s Payments tab; payments shoppers make are listed here.',
     open: 'View',
+    toShops: 'Go to shops',
   },
   days: {
     title: 'Per day',

@@ -53,6 +53,7 @@ export const paymentsZh = {
     empty: '还没有收款。',
     emptyNext: '在店铺详情的“收款”页绑定商户号并开启收款，顾客扫码付款后会列在这里。',
     open: '查看',
+    toShops: '去店铺列表',
   },
   days: {
     title: '每日收款',

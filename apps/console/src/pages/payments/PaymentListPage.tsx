@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdministrator } from '../../access/roles';
+import { Link, useLocation } from 'react-router';
+import { canManageShops, isAdministrator } from '../../access/roles';
 import {
   exportPayments,
   listPayments,
@@ -79,7 +80,17 @@ function DayTotals({ days, loading }: { days: PaymentDay[] | undefined; loading:
             title: t('payments.days.amount'),
             dataIndex: 'amount_fen',
             align: 'right',
-            render: (fen: number) => <span style={nowrap}>{formatMoney(fen)}</span>,
+            render: (fen: number, row) => (
+              <Space direction="vertical" size={0} align="end">
+                <span style={nowrap}>{formatMoney(fen)}</span>
+                {/* A phone shows the refunds under what was paid (no refunded or net column). */}
+                {phone && row.refunded_fen > 0 && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12, ...nowrap }}>
+                    {t('payments.days.refunded')} {formatMoney(row.refunded_fen)}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
           },
           {
             title: t('payments.days.refunded'),
@@ -92,6 +103,7 @@ function DayTotals({ days, loading }: { days: PaymentDay[] | undefined; loading:
             title: t('payments.days.net'),
             key: 'net',
             align: 'right',
+            responsive: ['md'],
             render: (_, row) => (
               <span style={nowrap} data-testid="payment-day-net">
                 {formatMoney(row.amount_fen - row.refunded_fen)}
@@ -115,6 +127,8 @@ export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const phone = usePhone();
+  const { pathname } = useLocation();
+  const consoleBase = pathname.replace(/\/tradeMng\/.*$/, '');
   const table = useUrlListState({
     pageSize: PAGE_SIZE,
     filters: {
@@ -225,7 +239,16 @@ export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
         size={phone ? 'small' : 'middle'}
         scroll={phone ? undefined : { x: 'max-content' }}
         data-testid="payment-table"
-        empty={{ missing: t('payments.list.empty'), next: t('payments.list.emptyNext') }}
+        empty={{
+          missing: t('payments.list.empty'),
+          next: t('payments.list.emptyNext'),
+          // Owners and managers bind merchants on a shop's page; others are told whom to ask.
+          action: canManageShops(session) && (
+            <Link to={`${consoleBase}/shopMng/shopList`}>
+              <Button type="primary">{t('payments.list.toShops')}</Button>
+            </Link>
+          ),
+        }}
         onRow={(row) => ({
           onClick: () => open(row),
           style: { cursor: 'pointer' },
