@@ -406,7 +406,10 @@ export async function startAlipayStandIn(options: AlipayStandInOptions) {
       gmt_create: order.gmtCreate,
       ...(order.gmtPayment ? { gmt_payment: order.gmtPayment } : {}),
       ...(order.gmtClose ? { gmt_close: order.gmtClose } : {}),
-      fund_bill_list: JSON.stringify([{ amount: order.totalAmount, fundChannel: 'ALIPAYACCOUNT' }]),
+      // Alipay sends this JSON with its quotes as &quot; (and signs it so): the check takes values as they come.
+      fund_bill_list: JSON.stringify([
+        { amount: order.totalAmount, fundChannel: 'ALIPAYACCOUNT' },
+      ]).replaceAll('"', '&quot;'),
       ...changes,
     };
     return signAlipayNotification(fields, signWithPem);

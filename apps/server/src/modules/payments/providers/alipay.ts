@@ -183,6 +183,11 @@ export function createAlipay(config: AlipayConfig): AlipayProvider {
   return {
     channel: 'alipay',
 
+    /*
+     * The token's own authorisation: Alipay answers it only to the third-party app it was issued to (to
+     * another app: 40004 isv.invalid-app-auth-token), so a valid status and the merchant's user id settle
+     * it; `auth_app_id` is the authorising merchant's app, not ours, and is not compared.
+     */
     async verifyAppAuthToken(appAuthToken) {
       const answer = await call('alipay.open.auth.token.app.query', { app_auth_token: appAuthToken });
       if (answer.code !== '10000') throw bindingInvalid(answer);
@@ -242,12 +247,9 @@ export function createAlipay(config: AlipayConfig): AlipayProvider {
         // Alipay asks for the same call again on its own failure: the outcome is not known yet.
         if (answer.sub_code === 'ACQ.SYSTEM_ERROR')
           throw unreachable(new Error(`alipay.trade.refund: ${answer.sub_code}`));
-        return {
-          status: 'failed',
-          providerRefundNo: null,
-          failure: text(answer.sub_msg) ?? text(answer.msg) ?? String(answer.code),
-        };
+        return { status: 'failed', providerRefundNo: null, failure: reasonOf(answer) };
       }
+      // Alipay numbers a refund by our out_request_no (under the trade's trade_no): that is its refund number.
       if (answer.fund_change === 'Y')
         return { status: 'succeeded', providerRefundNo: input.refundNo, failure: null };
       /*
