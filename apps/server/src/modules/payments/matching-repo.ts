@@ -103,8 +103,15 @@ export type Ticket = {
 };
 
 /**
+ * How far apart a ticket's records may lie: its total sums its records within an hour of the window
+ * looked at (a ticket is weighed in minutes; the bound keeps the scan to the shop's trades near it).
+ */
+export const TICKET_SPAN_MS = 60 * 60_000;
+
+/**
  * The tickets of a shop with a record between `from` and `to` (and, when given, of that ticket
- * number), each summed whole over its day; days in `zone` (the company's, as ingestion counts them).
+ * number), each summed over its records within TICKET_SPAN_MS of that window and on its day; days in
+ * `zone` (the company's, as ingestion counts them). One range scan of trades_shop_time_idx.
  */
 export async function ticketsNear(
   db: Executor,
@@ -126,40 +133,31 @@ export async function ticketsNear(
     taken: boolean;
   }>(
     db,
-    sql`with keys as (
-          select distinct t.scale_id, t.ticket_no,
-            (t.trade_time at time zone ${zone})::date as day,
-            case when t.ticket_no is null then t.id end as lone_id
-          from trades t
-          where t.shop_id = ${shopId}::int and t.company_id = ${companyId}::int
-            and t.trade_time >= ${from.toISOString()}::timestamptz
-            and t.trade_time <= ${to.toISOString()}::timestamptz
-            ${numbered}
-        )
-        select k.scale_id, to_char(k.day, 'YYYY-MM-DD') as day, k.ticket_no,
-          a.first_id, a.first_ms, a.last_ms, a.total,
-          exists (
-            select 1 from payments p
-            where p.match_trade_id = a.first_id
-               or (k.ticket_no is not null and p.match_scale_id = k.scale_id and p.match_day = k.day
-                   and p.match_ticket_no = k.ticket_no)
-          ) as taken
-        from keys k
-        cross join lateral (
-          select (array_agg(t.id order by t.trade_time, t.id))[1] as first_id,
+    sql`with tickets as (
+          select t.scale_id, (t.trade_time at time zone ${zone})::date as day, t.ticket_no,
+            (array_agg(t.id order by t.trade_time, t.id))[1] as first_id,
             (extract(epoch from min(t.trade_time)) * 1000)::float8 as first_ms,
             (extract(epoch from max(t.trade_time)) * 1000)::float8 as last_ms,
             sum(t.total_price)::bigint as total
           from trades t
-          where t.shop_id = ${shopId}::int and t.scale_id = k.scale_id
-            and (
-              (k.lone_id is not null and t.id = k.lone_id)
-              or (k.lone_id is null and t.ticket_no = k.ticket_no
-                  and t.trade_time >= (k.day::timestamp at time zone ${zone})
-                  and t.trade_time < ((k.day + 1)::timestamp at time zone ${zone}))
-            )
-        ) a
-        order by a.first_ms, a.first_id`,
+          where t.shop_id = ${shopId}::int and t.company_id = ${companyId}::int
+            and t.trade_time >= ${new Date(from.getTime() - TICKET_SPAN_MS).toISOString()}::timestamptz
+            and t.trade_time <= ${new Date(to.getTime() + TICKET_SPAN_MS).toISOString()}::timestamptz
+            ${numbered}
+          group by t.scale_id, 2, t.ticket_no, case when t.ticket_no is null then t.id end
+          having bool_or(t.trade_time >= ${from.toISOString()}::timestamptz
+                         and t.trade_time <= ${to.toISOString()}::timestamptz)
+        )
+        select k.scale_id, to_char(k.day, 'YYYY-MM-DD') as day, k.ticket_no, k.first_id, k.first_ms,
+          k.last_ms, k.total,
+          exists (
+            select 1 from payments p
+            where p.match_trade_id = k.first_id
+               or (k.ticket_no is not null and p.match_scale_id = k.scale_id and p.match_day = k.day
+                   and p.match_ticket_no = k.ticket_no)
+          ) as taken
+        from tickets k
+        order by k.first_ms, k.first_id`,
   );
   return rows.map((r) => ({
     scaleId: Number(r.scale_id),

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
+import { TICKET_SPAN_MS } from './matching-repo.js';
 
 /*
  * The console's payment records (issue 31 §4): the list, its day totals, one payment with its refunds.
@@ -23,6 +24,8 @@ const SHOP_ZONE = sql.raw(`coalesce(s.time_zone, c.time_zone, '${MAKER_TIME_ZONE
 /** The company's zone: the days its tickets are counted in (trades/ingest.ts). */
 const COMPANY_ZONE = sql.raw(`coalesce(c.time_zone, '${MAKER_TIME_ZONE}')`);
 const SHOP_DAY = sql`(p.created_time at time zone ${SHOP_ZONE})::date`;
+/** A ticket's records lie within an hour of its first (matching-repo.ts TICKET_SPAN_MS). */
+const TICKET_SPAN = sql.raw(`interval '${TICKET_SPAN_MS / 60_000} minutes'`);
 
 const FROM = sql`from payments p
   left join shops s on s.id = p.shop_id
@@ -86,7 +89,8 @@ export type RecordRow = {
 
 /**
  * The columns of a payment row: its shop's name, and its matched sale (the ticket's first record's
- * time and scale, the ticket's total summed over its day in the company's calendar).
+ * time and scale, the ticket's total: its records within an hour of the first, on its day in the
+ * company's calendar).
  */
 const SELECT = sql`select p.id, p.order_no, p.company_id, p.shop_id, s.name as shop_name, p.channel,
     p.amount_fen, p.refunded_fen, p.status, p.ticket_no, p.provider_trade_no,
@@ -99,14 +103,13 @@ const SELECT = sql`select p.id, p.order_no, p.company_id, p.shop_id, s.name as s
   left join scales sc on sc.id = p.match_scale_id
   left join trades mt on mt.id = p.match_trade_id
   left join lateral (
-    select sum(t.total_price)::bigint as total from trades t
-    where mt.id is not null and (
-      (p.match_ticket_no is null and t.id = mt.id)
-      or (p.match_ticket_no is not null and t.shop_id = mt.shop_id and t.scale_id = p.match_scale_id
-          and t.ticket_no = p.match_ticket_no
-          and t.trade_time >= (p.match_day::timestamp at time zone ${COMPANY_ZONE})
-          and t.trade_time < ((p.match_day + 1)::timestamp at time zone ${COMPANY_ZONE}))
-    )
+    select case when p.match_ticket_no is null then mt.total_price else (
+      select sum(t.total_price) from trades t
+      where t.shop_id = mt.shop_id and t.scale_id = p.match_scale_id and t.ticket_no = p.match_ticket_no
+        and t.trade_time >= greatest(mt.trade_time - ${TICKET_SPAN}, (p.match_day::timestamp at time zone ${COMPANY_ZONE}))
+        and t.trade_time < least(mt.trade_time + ${TICKET_SPAN}, ((p.match_day + 1)::timestamp at time zone ${COMPANY_ZONE}))
+    ) end::bigint as total
+    where mt.id is not null
   ) tot on true`;
 
 const ORDER = sql`order by p.created_time desc, p.id desc`;
