@@ -8,23 +8,18 @@ import {
   payments,
   shops,
   type UserRole,
-} from '../../db/schema/index.js';
-import { type AlipayStandIn, startAlipayStandIn } from '../../test/alipay-stand-in.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import {
-  type Delivery,
-  startWechatPayStandIn,
-  type WechatPayStandIn,
-} from '../../test/wechatpay-stand-in.js';
+} from '../db/schema/index.js';
+import { type AlipayStandIn, startAlipayStandIn } from './alipay-stand-in.js';
+import { buildCompanyWith, buildUser, signIn } from './factories.js';
+import { createTestApp, type TestApp, tokenHeader } from './harness.js';
+import { type Delivery, startWechatPayStandIn, type WechatPayStandIn } from './wechatpay-stand-in.js';
 
 /*
  * The money flow's tests (settings, orders, refunds) against the local WeChat Pay and Alipay stand-ins:
  * the app configured with both providers, the stand-ins' notifications delivered into the app.
  */
 
-export const keyFile = (name: string) =>
-  fileURLToPath(new URL(`../../test/payment-keys/${name}`, import.meta.url));
+export const keyFile = (name: string) => fileURLToPath(new URL(`./payment-keys/${name}`, import.meta.url));
 export const pem = (name: string) => readFileSync(keyFile(name), 'utf8');
 
 export const ORIGIN = 'https://pay.example.com';

@@ -15,7 +15,7 @@ import {
   settingsRow,
   startFlow,
   WECHAT,
-} from './money-flow.fixture.js';
+} from '../../test/payments-flow.js';
 
 /*
  * Issue 31 §1: a shop's merchant binding and payment code, verified with the providers (the local
