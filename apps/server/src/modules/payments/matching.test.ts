@@ -151,6 +151,31 @@ describe('a payment with a ticket number', () => {
     expect(await matchOf(payment.id)).toMatchObject({ scaleId: scaleB.id, ticketNo: 202, kind: 'ticket' });
   });
 
+  it('is matched when the sales come in a file of the maker’s PC software (import)', async () => {
+    const payment = await paidAt('2026-11-20T10:20:00+08:00', { amountFen: 1280, ticketNo: 250 });
+    await matchPaid(t.ctx.db, payment.id);
+    expect((await matchOf(payment.id)).tradeId).toBeNull();
+    const boundary = '----sales';
+    const csv =
+      '记录号,交易时间,PLU,称重方式,重量(克)/数量,单价(元),金额(元),票号\r\n' +
+      '7001,2026-11-20 10:18,99,0,500,12.80,6.40,250\r\n' +
+      '7002,2026-11-20 10:19,99,0,500,12.80,6.40,250\r\n';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/management/trades/import?scale_id=${scaleA.id}`,
+      headers: { ...tokenHeader(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sales.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
+        Buffer.from(csv),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(response.json().data).toMatchObject({ stored: 2 });
+    expect(await matchOf(payment.id)).toMatchObject({ scaleId: scaleA.id, ticketNo: 250, kind: 'ticket' });
+  });
+
   it('is not matched to a ticket of that number weighed more than 30 minutes before it or 5 after', async () => {
     await send(scaleA, [
       sale('2026-11-20T10:29:00+08:00', 500, 303),
