@@ -118,8 +118,8 @@ main{max-width:480px;margin:0 auto;padding:12px}section{background:#fff;border-r
 .shop{display:flex;align-items:center;gap:12px}.logo{flex:none;width:56px;height:56px;border-radius:10px;object-fit:cover;background:#e8f3ff;color:#1668dc;font-size:26px;font-weight:600;display:flex;align-items:center;justify-content:center}
 h1{font-size:21px;margin:0;overflow-wrap:anywhere;min-width:0}h2{font-size:19px;margin:0 0 8px}p{margin:6px 0;overflow-wrap:anywhere}.muted{color:#646a73;font-size:15px}
 label{display:block;font-weight:600;margin:0 0 6px}.amount{display:flex;align-items:center;border:2px solid #c9cdd4;border-radius:10px;padding:0 12px;background:#fff}.amount:focus-within{border-color:#1668dc}
-.amount span{font-size:28px;color:#646a73}input{flex:1;min-width:0;border:0;outline:0;font:600 32px/1.2 inherit;padding:10px 8px;background:transparent;color:inherit}
-.big{font-size:34px;font-weight:700;margin:4px 0}button{display:block;width:100%;min-height:52px;margin:14px 0 0;border:0;border-radius:10px;font:600 19px/1.2 inherit;color:#fff;background:#07c160;cursor:pointer}
+.amount span{font-size:28px;color:#646a73}input{flex:1;min-width:0;border:0;outline:0;font:inherit;font-size:32px;font-weight:600;line-height:1.2;padding:10px 8px;background:transparent;color:inherit}
+.big{font-size:34px;font-weight:700;margin:4px 0}button{display:block;width:100%;min-height:52px;margin:14px 0 0;border:0;border-radius:10px;font:inherit;font-size:19px;font-weight:600;line-height:1.2;color:#fff;background:#07c160;cursor:pointer}
 button.alipay{background:#1677ff}button.plain{background:#fff;color:#1668dc;border:2px solid #1668dc}button:disabled{opacity:.55;cursor:default}
 .msg{color:#a8071a;min-height:1.5em}.msg.info{color:#646a73}.status{font-size:26px;font-weight:700;margin:0}.ok{color:#08872f}.no{color:#ad4e00}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:12px 0 0}dt{color:#646a73}dd{margin:0;overflow-wrap:anywhere}`;
