@@ -205,6 +205,17 @@ describe('refunds', () => {
     expect(retried.body.data.refunds[0].status).toBe('succeeded');
   });
 
+  it('a refund the provider is still processing stays pending, its amount reserved', async () => {
+    const p = await paidWechat(800);
+    flow.wechat.state.refundStatus = 'PROCESSING';
+    const answer = await refund(p.id, p.shop.owner, { amount_fen: 800, reason: 'processing' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'paid', refunded_fen: 800, can_refund: false });
+    expect(answer.body.data.refunds[0]).toMatchObject({ status: 'pending', finished_time: null });
+    const more = await refund(p.id, p.shop.owner, { amount_fen: 1, reason: 'more' });
+    expect(more.body.data.dahua_error).toBe('ERCO001578');
+  });
+
   it('Alipay: refunds through the shop’s authorisation; a refusal gives the amount back', async () => {
     const shop = await payingShop(flow.t);
     const order = await data(

@@ -9,7 +9,6 @@ import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation, retryingTransaction } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
-import { NOTIFY_PATHS } from './orders.js';
 import { paymentProvidersOf } from './providers/index.js';
 import type { RefundOutcome } from './providers/types.js';
 import { paymentDetail } from './records.js';
@@ -96,7 +95,6 @@ async function askProvider(
   ctx: AppContext,
   payment: PaymentRow,
   refund: PaymentRefundRow,
-  origin: string,
 ): Promise<RefundOutcome> {
   const providers = paymentProvidersOf(ctx);
   if (payment.channel === 'wechat') {
@@ -109,7 +107,8 @@ async function askProvider(
       amountFen: refund.amountFen,
       totalFen: payment.amountFen,
       reason: refund.reason,
-      notifyUrl: `${origin}${NOTIFY_PATHS.wechat}`,
+      // No refund notifications: the notification endpoint reads payments only; a pending refund settles on retry.
+      notifyUrl: '',
     });
   }
   const { settings } = await repo.shopOfPayment(ctx.db, payment.shopId);
@@ -129,7 +128,6 @@ export async function refund(
   caller: Caller,
   id: number,
   body: RefundBody,
-  origin: string,
   log: Log,
 ): Promise<PaymentDetail> {
   await paymentFor(ctx, caller, id);
@@ -149,7 +147,7 @@ export async function refund(
     const payment = (await repo.paymentById(ctx.db, id))!;
     let outcome: RefundOutcome;
     try {
-      outcome = await askProvider(ctx, payment, pending, origin);
+      outcome = await askProvider(ctx, payment, pending);
     } catch (error) {
       // Unknown whether it went through: the refund stays pending (its amount reserved); a retry asks again.
       log.warn({ err: error, refundNo: pending.refundNo }, 'refund: the provider did not answer');

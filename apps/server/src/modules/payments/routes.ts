@@ -73,7 +73,7 @@ export const paymentsRoutes =
           'refund. A refund the provider refuses gives its amount back (502 with the provider’s words).',
         failures: [400, 403, 404, 409, 502],
       },
-      async (r) => ok(await refunds.refund(ctx, callerOf(r), r.params.id, r.body, originOf(r), r.log)),
+      async (r) => ok(await refunds.refund(ctx, callerOf(r), r.params.id, r.body, r.log)),
     );
 
     const publicRoute = { config: { public: true } };
