@@ -1,4 +1,3 @@
-import { addDays } from '@dahua/shared';
 import type { PaymentFilters } from '@dahua/shared/contracts/payments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.js';
@@ -32,9 +31,14 @@ const FROM = sql`from payments p
   left join companies c on c.id = p.company_id`;
 
 /** Any zone's day D lies between D 00:00 UTC − 14 h and D+1 00:00 UTC + 12 h: an index range around it. */
-const earliestOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 14 * 3_600_000).toISOString();
-const latestOf = (day: string) =>
-  new Date(Date.parse(`${addDays(day, 1)}T00:00:00Z`) + 12 * 3_600_000).toISOString();
+const HOUR_MS = 3_600_000;
+/** Within years 1..9999 (a bound past them is no bound), so the text is one PostgreSQL reads. */
+const boundText = (ms: number) =>
+  new Date(
+    Math.min(Math.max(ms, Date.parse('0001-01-01T00:00:00Z')), Date.parse('9999-12-31T23:59:59Z')),
+  ).toISOString();
+const earliestOf = (day: string) => boundText(Date.parse(`${day}T00:00:00Z`) - 14 * HOUR_MS);
+const latestOf = (day: string) => boundText(Date.parse(`${day}T00:00:00Z`) + 36 * HOUR_MS);
 
 /** The list's WHERE: the scope and the filters (days in each payment's shop calendar). */
 export function whereOf(scope: Scope, filters: PaymentFilters): SQL {
@@ -136,7 +140,7 @@ function normalised(row: RecordRow): RecordRow {
 export async function page(db: Executor, where: SQL, limit: number, offset: number): Promise<RecordRow[]> {
   const rows = await rowsOf<RecordRow>(
     db,
-    sql`${SELECT} where ${where} ${ORDER} limit ${limit}::int offset ${offset}::int`,
+    sql`${SELECT} where ${where} ${ORDER} limit ${limit}::int offset ${offset}::bigint`,
   );
   return rows.map(normalised);
 }

@@ -218,6 +218,14 @@ describe('the payments list', () => {
       p.eastAlipay!.id,
       p.westPaid!.id,
     ]);
+    // The calendar's ends and the last page are answers, not failures.
+    expect(await ids('&date_from=0001-01-01&date_to=9999-12-31')).toHaveLength(6);
+    const last = await call(`/api/management/payments?page=2147483647&per_page=100`, 'owner');
+    expect(last.status).toBe(200);
+    expect(last.body.data.list).toEqual([]);
+    expect((await call('/api/management/payments/daily?date_from=9999-12-31', 'owner')).body.data).toEqual(
+      [],
+    );
     const paged = (await call('/api/management/payments?per_page=2&page=2', 'owner')).body.data;
     expect(paged.list.map((r: Listed) => r.id)).toEqual([p.refunded!.id, p.created!.id]);
     expect(paged.meta.total).toBe(6);
