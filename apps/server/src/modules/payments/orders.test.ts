@@ -188,11 +188,11 @@ describe('WeChat Pay orders', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const numbers = new Set(answers.map((a) => a.body.data.order_no));
     expect(numbers.size).toBe(1);
-    const [{ n }] = await flow.t.ctx.db
+    const [counted] = await flow.t.ctx.db
       .select({ n: count() })
       .from(payments)
       .where(and(eq(payments.shopId, shop.shopId), eq(payments.visitKey, visit)));
-    expect(n).toBe(1);
+    expect(counted!.n).toBe(1);
   });
 
   it('close the visit’s older unpaid order of another amount; going back to it opens it under a new number', async () => {
@@ -411,6 +411,32 @@ describe('Alipay orders and notifications', () => {
     flow.t.ctx.clock = () => new Date(Date.now() + 6_000);
     expect((await status(order.order_no)).status).toBe('paid');
     expect((await paymentRow(flow.t, order.order_no)).providerTradeNo).toBe(standInOrder.tradeNo);
+  });
+});
+
+describe('the notification endpoints', () => {
+  it('answer each provider’s protocol to what is not a notification, never a 500', async () => {
+    const wechat = (payload: string, contentType = 'application/json') =>
+      flow.t.app.inject({
+        method: 'POST',
+        url: '/api/external/payments/notify/wechat',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    for (const body of ['', 'not json', '{}', '{"resource":{"ciphertext":"x"}}']) {
+      const answer = await wechat(body);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'FAIL' });
+    }
+    expect((await wechat('a=b', 'application/x-www-form-urlencoded')).statusCode).toBe(401);
+    for (const form of [{}, { out_trade_no: 'P00000000000000000001', sign: 'x', sign_type: 'RSA2' }]) {
+      const answer = await postAlipay(form);
+      expect(`${answer.statusCode} ${answer.body}`).toBe('200 fail');
+    }
+    // The JSON API around them still parses JSON as usual.
+    const api = await call(flow.t, 'POST', '/api/external/payments', null, { code: 'x' }, { ip: freshIp() });
+    expect(api.status).toBe(400);
+    expect(api.body.data.dahua_error).toBe('ERCO000002');
   });
 });
 
