@@ -15,31 +15,10 @@ import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPromp
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { showOnFields } from '../../services/field-errors';
+import { paymentDraftOf as draftOf, type PaymentDraft, paymentChanges } from './paymentChanges';
 
-/** The form's fields are the body's names, so a refusal's `data.fields[]` lands on its field. */
-type Draft = { enabled: boolean; wechat_sub_mchid: string; alipay_app_auth_token: string };
+type Draft = PaymentDraft;
 const FIELDS: ReadonlySet<string> = new Set(['enabled', 'wechat_sub_mchid', 'alipay_app_auth_token']);
-
-const draftOf = (s: PaymentSettings): Draft => ({
-  enabled: s.enabled,
-  wechat_sub_mchid: s.wechat?.sub_mchid ?? '',
-  // The token is never answered: the field is for a new one.
-  alipay_app_auth_token: '',
-});
-
-/**
- * Only what changed, plus `version`: a blank token field leaves the bound token alone; a cleared
- * sub-merchant number unbinds it. Null when nothing changed.
- */
-export function paymentChanges(settings: PaymentSettings, draft: Draft): PaymentSettingsChanges | null {
-  const body: PaymentSettingsChanges = {};
-  if (draft.enabled !== settings.enabled) body.enabled = draft.enabled;
-  const sub = draft.wechat_sub_mchid.trim();
-  if (sub !== (settings.wechat?.sub_mchid ?? '')) body.wechat_sub_mchid = sub === '' ? null : sub;
-  const token = draft.alipay_app_auth_token.trim();
-  if (token !== '') body.alipay_app_auth_token = token;
-  return Object.keys(body).length === 0 ? null : { ...body, version: settings.version };
-}
 
 /** The QR code of an address as a data URL (the encoder loads with the first one). */
 function useQrDataUrl(text: string | undefined): string | null {

@@ -26,7 +26,7 @@ import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
-import { PaidByTag, type TradePayment } from './PaidByTag';
+import { PaidByTag } from './PaidByTag';
 import { PriceRuleTag } from './PriceRuleTag';
 import { TradeImportModal } from './TradeImportModal';
 
@@ -296,8 +296,6 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
               const info = trade.trade_info;
               const discount = info.total_before_discount - info.total_price;
               const total = <span data-testid="trade-total-price">{yuan(info.total_price)}</span>;
-              // The payment matched to this ticket (issue 31 §4), under the total it paid.
-              const payment = (trade as Trade & { payment?: TradePayment | null }).payment;
               return (
                 <Flex vertical gap={2} align="flex-end">
                   {discount > 0 ? (
@@ -314,7 +312,8 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
                   ) : (
                     total
                   )}
-                  <PaidByTag payment={payment} />
+                  {/* The payment matched to this ticket (issue 31 §4), under the total it paid. */}
+                  <PaidByTag payment={trade.payment} />
                 </Flex>
               );
             },
