@@ -160,6 +160,32 @@ test.describe('inside Alipay', () => {
       expect.objectContaining({ order_no: orderNo, status: 'paid', amount_fen: 1234, channel: 'alipay' }),
     ]);
   });
+
+  test('a result page opened before paying says not paid yet, then paid once the payment comes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await boundShop(request);
+    await page.goto(`/page/payment?s=${code}&a=566&t=9504&lang=en`);
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('standin-alipay-pay')).toBeVisible();
+    const [order] = (await paymentsOfShop(request)).filter((p) => p.ticket_no === 9504);
+    expect(order).toMatchObject({ status: 'created', amount_fen: 566 });
+
+    const result = await context.newPage();
+    await result.goto(`/page/payment?o=${order!.order_no}&lang=en`);
+    await expect(result.getByTestId('pay-result-status')).toHaveText('Not paid yet');
+    await expect(result.getByTestId('pay-msg')).toHaveText('Checking the payment…');
+    await expect(result.getByTestId('pay-refresh')).toBeDisabled();
+    expect(await result.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await page.getByTestId('standin-alipay-pay').click();
+    await expect(result.getByTestId('pay-result-status')).toHaveText('Paid');
+    await expect(result.getByTestId('pay-result-amount')).toHaveText('¥5.66');
+  });
 });
 
 test.describe('inside WeChat', () => {
@@ -190,13 +216,11 @@ test.describe('inside WeChat', () => {
       w.WeixinJSBridge = {
         invoke(name: string, params: unknown, done: (res: { err_msg: string }) => void) {
           if (name !== 'getBrandWCPayRequest') return;
-          void w
-            .standInWechatPay(params)
-            .then((status) =>
-              done({
-                err_msg: status === 200 ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail',
-              }),
-            );
+          void w.standInWechatPay(params).then((status) =>
+            done({
+              err_msg: status === 200 ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail',
+            }),
+          );
         },
       };
     });
