@@ -14,6 +14,18 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** The advisory-lock class of matching (issue 31 §4); the second key is the shop's id. */
+const MATCH_LOCK_CLASS = 3104;
+
+/**
+ * Takes the shops' matching locks (in id order) until the transaction ends: a payment paid while its
+ * sales are being stored waits for them (and they for it), so neither misses the other.
+ */
+export async function lockShopMatching(db: Executor, shopIds: readonly number[]): Promise<void> {
+  for (const shopId of [...new Set(shopIds)].sort((a, b) => a - b))
+    await db.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK_CLASS}::int, ${shopId}::int)`);
+}
+
 /** A paid payment as matching reads it. */
 export type PaidPayment = {
   id: number;

@@ -5,6 +5,7 @@ import { payments, scales, shops } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
+import { ingestIn } from '../trades/ingest.js';
 import { matchPaid } from './matching.js';
 import { insertPayment } from './test-rows.js';
 
@@ -297,6 +298,40 @@ describe('one sale, one payment', () => {
     expect(matched).toHaveLength(1);
     expect(matched[0]).toMatchObject({ scaleId: scaleB.id, ticketNo: 901 });
   });
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'matches a payment paid while its sales are being stored (PostgreSQL: concurrent transactions)',
+    async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let stored!: () => void;
+      const storedSignal = new Promise<void>((resolve) => {
+        stored = resolve;
+      });
+      // The batch is stored (and has looked for payments) but not yet committed...
+      const ingest = t.ctx.db.transaction(async (tx) => {
+        await ingestIn(
+          tx,
+          { id: scaleA.id, name: '秤 A', companyId, shopId },
+          [sale('2026-11-20T19:00:00+08:00', 2500, 1101)],
+          'device',
+          new Date(),
+        );
+        stored();
+        await gate;
+      });
+      await storedSignal;
+      // ...when the payment for it is paid: matching waits for the batch instead of missing it.
+      const payment = await paidAt('2026-11-20T19:01:00+08:00', { amountFen: 2500, ticketNo: 1101 });
+      const matching = matchPaid(t.ctx.db, payment.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      await Promise.all([ingest, matching]);
+      expect(await matchOf(payment.id)).toMatchObject({ scaleId: scaleA.id, ticketNo: 1101, kind: 'ticket' });
+    },
+  );
 
   it('leaves a payment not paid unmatched', async () => {
     await send(scaleA, [sale('2026-11-20T18:00:00+08:00', 1111, 1001)]);

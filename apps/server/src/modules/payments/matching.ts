@@ -15,9 +15,10 @@ import * as repo from './matching-repo.js';
  *   amount and whose last record lies within 3 minutes of the paid time, not matched already, when
  *   exactly one fits; more than one: unmatched (the console lists the unmatched).
  * Both run when a payment becomes paid (`matchPaid`) and when sales arrive (`matchArrivedSales`,
- * called by trades ingestion in the batch's transaction). Trades are append-only, so the match is
- * stored on the payment, by a conditional UPDATE; one sale matches one payment (unique index on the
- * ticket's first record): a concurrent loser stays unmatched.
+ * called by trades ingestion in the batch's transaction), each under the shop's matching lock, so a
+ * payment paid while its sales are being stored is matched by one or the other. Trades are
+ * append-only, so the match is stored on the payment, by a conditional UPDATE; one sale matches one
+ * payment (unique index on the ticket's first record): a concurrent loser stays unmatched.
  */
 
 const MINUTE = 60_000;
@@ -76,26 +77,35 @@ async function tryMatch(db: Executor, payment: repo.PaidPayment, zone: string, n
 /**
  * Matches a payment that has just become paid to the scale's ticket it paid for, when that ticket's
  * sales are here already; otherwise their arrival matches it (`matchArrivedSales`). Does nothing for a
- * payment not paid or matched already.
+ * payment not paid or matched already. Takes its shop's matching lock: sales being stored for the shop
+ * meanwhile are waited for, so they are seen.
  */
 export async function matchPaid(db: Executor, paymentId: number, now = new Date()): Promise<void> {
-  const payment = await repo.unmatchedPaid(db, paymentId);
-  if (!payment) return;
-  await tryMatch(db, payment, await companyZone(db, payment.companyId), now);
+  await db.transaction(async (tx) => {
+    const found = await repo.unmatchedPaid(tx, paymentId);
+    if (!found) return;
+    await repo.lockShopMatching(tx, [found.shopId]);
+    // Read again under the lock: a batch stored meanwhile may have matched it.
+    const payment = await repo.unmatchedPaid(tx, paymentId);
+    if (payment) await tryMatch(tx, payment, await companyZone(tx, payment.companyId), now);
+  });
 }
 
 /**
- * After a batch of sales is stored (trade times `from`..`to` in these shops): tries the unmatched paid
- * payments of those shops paid near them, oldest first. Answers how many it matched.
+ * After a batch of sales is stored (trade times `from`..`to` in these shops), in the batch's
+ * transaction: takes the shops' matching locks, then tries the unmatched paid payments of those shops
+ * paid near them, oldest first. Answers how many it matched.
  */
 export async function matchArrivedSales(
   db: Executor,
   sales: { shopIds: readonly number[]; from: Date; to: Date },
   now = new Date(),
 ): Promise<number> {
+  const shopIds = [...new Set(sales.shopIds)];
+  await repo.lockShopMatching(db, shopIds);
   const payments = await repo.unmatchedPaidNear(
     db,
-    [...new Set(sales.shopIds)],
+    shopIds,
     // A payment's records lie from 30 minutes before it to 5 minutes after (3 either side without a number).
     new Date(sales.from.getTime() - Math.max(TICKET_WINDOW.afterMs, AMOUNT_TIME_WINDOW_MS)),
     new Date(sales.to.getTime() + Math.max(TICKET_WINDOW.beforeMs, AMOUNT_TIME_WINDOW_MS)),
