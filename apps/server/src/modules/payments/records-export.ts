@@ -69,15 +69,31 @@ function cellsOf(row: RecordRow, payment: Payment, lang: Lang): (string | number
   ];
 }
 
+/** The most rows one export writes (the workbook is built in memory); past it a last row says so. */
+export const PAYMENT_EXPORT_LIMIT = 100_000;
+
 /** The workbook of the filtered payments (chunks as records.paymentsFor yields them). */
 export async function paymentsWorkbook(
   chunks: AsyncIterable<{ row: RecordRow; answer: Payment }[]>,
   lang: Lang,
+  limit = PAYMENT_EXPORT_LIMIT,
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Payments' : '收款记录');
   sheet.addRow(HEADINGS.map((h) => h[lang]));
-  for await (const chunk of chunks)
-    for (const { row, answer } of chunk) sheet.addRow(cellsOf(row, answer, lang));
+  let written = 0;
+  outer: for await (const chunk of chunks)
+    for (const { row, answer } of chunk) {
+      if (written === limit) {
+        sheet.addRow([
+          lang === 'en'
+            ? `Only the newest ${limit} payments are here: narrow the days or the shop for the rest.`
+            : `仅导出最新的 ${limit} 笔收款，其余请缩小日期或店铺范围后再导出。`,
+        ]);
+        break outer;
+      }
+      sheet.addRow(cellsOf(row, answer, lang));
+      written++;
+    }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,6 +7,8 @@ import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { matchPaid } from './matching.js';
+import { paymentsFor } from './records.js';
+import { paymentsWorkbook } from './records-export.js';
 import { insertPayment } from './test-rows.js';
 
 /*
@@ -362,6 +364,29 @@ describe('the export', () => {
       Buffer.from((await call('/api/management/payments/export', 'stranger')).raw),
     );
     expect(theirs.slice(1).map((r) => r[8])).toEqual([p.stranger!.orderNo]);
+  });
+
+  it('stops at its row limit and says so in a last row', async () => {
+    const caller = {
+      scope: { kind: 'company' as const, companyId, userId: 0, role: 'OWNER' as const },
+      userId: 0,
+      superAdmin: false,
+    };
+    // Chunks of 2 (the keyset walk), 3 rows at most.
+    const rows = await sheetRows(await paymentsWorkbook(paymentsFor(t.ctx, caller, {}, 2), 'en', 3));
+    expect(rows.map((r) => r[8])).toEqual([
+      'Order number',
+      p.partly!.orderNo,
+      p.matched!.orderNo,
+      p.refunded!.orderNo,
+      undefined,
+    ]);
+    expect(String(rows[4]![0])).toContain('Only the newest 3 payments');
+    // Walked whole in chunks of 2, the keyset misses none and repeats none.
+    const whole = await sheetRows(await paymentsWorkbook(paymentsFor(t.ctx, caller, {}, 2), 'en'));
+    expect(whole.slice(1).map((r) => r[8])).toEqual(
+      [p.partly, p.matched, p.refunded, p.created, p.eastAlipay, p.westPaid].map((x) => x!.orderNo),
+    );
   });
 });
 
