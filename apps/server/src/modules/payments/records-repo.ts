@@ -30,13 +30,13 @@ const FROM = sql`from payments p
   left join shops s on s.id = p.shop_id
   left join companies c on c.id = p.company_id`;
 
-/** Any zone's day D lies between D 00:00 UTC − 14 h and D+1 00:00 UTC + 12 h: an index range around it. */
 const HOUR_MS = 3_600_000;
 /** Within years 1..9999 (a bound past them is no bound), so the text is one PostgreSQL reads. */
 const boundText = (ms: number) =>
   new Date(
     Math.min(Math.max(ms, Date.parse('0001-01-01T00:00:00Z')), Date.parse('9999-12-31T23:59:59Z')),
   ).toISOString();
+/** Any zone's day D lies between D 00:00 UTC − 14 h and D+1 00:00 UTC + 12 h: an index range around it. */
 const earliestOf = (day: string) => boundText(Date.parse(`${day}T00:00:00Z`) - 14 * HOUR_MS);
 const latestOf = (day: string) => boundText(Date.parse(`${day}T00:00:00Z`) + 36 * HOUR_MS);
 
