@@ -226,18 +226,22 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
             title: t('trades.tradeTime'),
             key: 'trade_time',
             render: (_, trade) => (
-              <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-                {dateTime(trade.trade_info.trade_time)}
-                {trade.trade_info.clock_ahead && (
-                  <Tooltip title={t('trades.clockAheadHint')}>
-                    <ExclamationCircleOutlined
-                      style={{ color: 'var(--ant-color-warning, #faad14)' }}
-                      aria-label={t('trades.flags.clock_ahead')}
-                      data-testid="trade-clock-ahead"
-                    />
-                  </Tooltip>
-                )}
-              </Space>
+              <Flex vertical gap={2} align="flex-start">
+                <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+                  {dateTime(trade.trade_info.trade_time)}
+                  {trade.trade_info.clock_ahead && (
+                    <Tooltip title={t('trades.clockAheadHint')}>
+                      <ExclamationCircleOutlined
+                        style={{ color: 'var(--ant-color-warning, #faad14)' }}
+                        aria-label={t('trades.flags.clock_ahead')}
+                        data-testid="trade-clock-ahead"
+                      />
+                    </Tooltip>
+                  )}
+                </Space>
+                {/* A phone shows how the ticket was paid in view, under the time (the total is far right). */}
+                {phone && <PaidByTag payment={trade.payment} />}
+              </Flex>
             ),
           },
           {
@@ -313,7 +317,7 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
                     total
                   )}
                   {/* The payment matched to this ticket (issue 31 §4), under the total it paid. */}
-                  <PaidByTag payment={trade.payment} />
+                  {!phone && <PaidByTag payment={trade.payment} />}
                 </Flex>
               );
             },
