@@ -429,7 +429,11 @@ describe('the notification endpoints', () => {
       expect(answer.json()).toMatchObject({ code: 'FAIL' });
     }
     expect((await wechat('a=b', 'application/x-www-form-urlencoded')).statusCode).toBe(401);
-    for (const form of [{}, { out_trade_no: 'P00000000000000000001', sign: 'x', sign_type: 'RSA2' }]) {
+    const forms: Record<string, string>[] = [
+      {},
+      { out_trade_no: 'P00000000000000000001', sign: 'x', sign_type: 'RSA2' },
+    ];
+    for (const form of forms) {
       const answer = await postAlipay(form);
       expect(`${answer.statusCode} ${answer.body}`).toBe('200 fail');
     }
