@@ -53,7 +53,6 @@ const envSchema = z.object({
   WECHAT_OAUTH_BASE: z.string().default('https://open.weixin.qq.com'),
   WECHATPAY_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
   WECHATPAY_SP_MCHID: z.string().default(''),
-  WECHATPAY_SP_APPID: z.string().default(''),
   WECHATPAY_API_V3_KEY: z.string().default(''),
   WECHATPAY_CERT_SERIAL: z.string().default(''),
   WECHATPAY_PRIVATE_KEY_FILE: z.string().default(''),
@@ -117,7 +116,7 @@ export type Config = {
 
 export type WechatPayConfig = {
   apiBase: string;
-  /** The maker's service-provider merchant number and the official account its payers' openids belong to. */
+  /** The maker's service-provider merchant number, and the official account (WECHAT_MP_APPID) whose openids pay. */
   spMchid: string;
   spAppid: string;
   /** The API v3 key (32 characters): decrypts notifications' resources. */
@@ -209,7 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
 
 /** A provider is configured when every one of its settings is given; some but not all is a mistake. */
 function paymentsConfigOf(e: z.infer<typeof envSchema>): PaymentsConfig {
-  const spAppid = e.WECHATPAY_SP_APPID || e.WECHAT_MP_APPID;
   const wechat = {
     WECHATPAY_SP_MCHID: e.WECHATPAY_SP_MCHID,
     WECHATPAY_API_V3_KEY: e.WECHATPAY_API_V3_KEY,
@@ -233,8 +231,11 @@ function paymentsConfigOf(e: z.infer<typeof envSchema>): PaymentsConfig {
   };
   const wechatGiven = given(wechat);
   const alipayGiven = given(alipay);
-  if (wechatGiven && !spAppid)
-    lines.push('  WECHATPAY_SP_APPID: required (or WECHAT_MP_APPID) with WeChat Pay');
+  // The payer's openid comes from the official account's OAuth, so that account is the JSAPI app.
+  if (wechatGiven && (!e.WECHAT_MP_APPID || !e.WECHAT_MP_SECRET))
+    lines.push(
+      '  WECHAT_MP_APPID, WECHAT_MP_SECRET: required with WeChat Pay (the official account payers pay in)',
+    );
   if (wechatGiven && e.WECHATPAY_API_V3_KEY.length !== 32)
     lines.push('  WECHATPAY_API_V3_KEY: must be 32 characters');
   if (lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -244,7 +245,7 @@ function paymentsConfigOf(e: z.infer<typeof envSchema>): PaymentsConfig {
       ? {
           apiBase: e.WECHATPAY_API_BASE.replace(/\/+$/, ''),
           spMchid: e.WECHATPAY_SP_MCHID,
-          spAppid,
+          spAppid: e.WECHAT_MP_APPID,
           apiV3Key: e.WECHATPAY_API_V3_KEY,
           certSerial: e.WECHATPAY_CERT_SERIAL,
           privateKeyFile: path.resolve(e.WECHATPAY_PRIVATE_KEY_FILE),

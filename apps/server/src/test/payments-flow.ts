@@ -93,7 +93,6 @@ export async function startFlow(extraEnv: Record<string, string> = {}): Promise<
     WECHAT_MP_SECRET: WECHAT.mpSecret,
     WECHATPAY_API_BASE: wechat.base,
     WECHATPAY_SP_MCHID: WECHAT.spMchid,
-    WECHATPAY_SP_APPID: WECHAT.spAppid,
     WECHATPAY_API_V3_KEY: WECHAT.apiV3Key,
     WECHATPAY_CERT_SERIAL: WECHAT.certSerial,
     WECHATPAY_PRIVATE_KEY_FILE: keyFile('wechatpay-merchant.key.pem'),

@@ -19,7 +19,8 @@ import { PAY_SCRIPT, TO_FEN_SOURCE } from './page-script.js';
 const KEYS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/payment-keys');
 const ENV = {
   WECHATPAY_SP_MCHID: '1900000001',
-  WECHATPAY_SP_APPID: 'wxpagetest0000001',
+  WECHAT_MP_APPID: 'wxpagetest0000001',
+  WECHAT_MP_SECRET: 'page-test-mp-secret',
   WECHATPAY_API_V3_KEY: 'k'.repeat(32),
   WECHATPAY_CERT_SERIAL: 'SERIALPAGETEST',
   WECHATPAY_PRIVATE_KEY_FILE: path.join(KEYS, 'wechatpay-merchant.key.pem'),
@@ -156,7 +157,7 @@ describe('the payment page', () => {
     );
     expect(location.hash).toBe('#wechat_redirect');
     expect(Object.fromEntries(location.searchParams)).toEqual({
-      appid: ENV.WECHATPAY_SP_APPID,
+      appid: ENV.WECHAT_MP_APPID,
       redirect_uri: `http://pay.example.test/page/payment?s=${code}&a=500&t=3&lang=en`,
       response_type: 'code',
       scope: 'snsapi_base',
