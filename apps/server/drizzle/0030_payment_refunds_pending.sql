@@ -1,0 +1,1 @@
+CREATE INDEX "payment_refunds_pending_idx" ON "payment_refunds" USING btree ("created_time") WHERE "payment_refunds"."status" = 'pending';
