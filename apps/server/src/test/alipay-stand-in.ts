@@ -285,8 +285,10 @@ export async function startAlipayStandIn(options: AlipayStandInOptions) {
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       const requestNo = typeof biz.out_request_no === 'string' ? biz.out_request_no : '';
-      const refunded = order?.refunds.get(requestNo);
-      if (!order || refunded === undefined) return ok({});
+      if (!order) return business('ACQ.TRADE_NOT_EXIST', '交易不存在');
+      const refunded = order.refunds.get(requestNo);
+      // A request Alipay has not received (or did not make): no refund data.
+      if (refunded === undefined) return ok({ trade_no: order.tradeNo, out_trade_no: order.outTradeNo });
       return ok({
         trade_no: order.tradeNo,
         out_trade_no: order.outTradeNo,

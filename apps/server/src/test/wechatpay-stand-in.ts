@@ -16,10 +16,13 @@ import type { AddressInfo } from 'node:net';
  * written from WeChat's documentation independently of our client (providers/wechatpay.ts):
  *  - every request's Authorization (WECHATPAY2-SHA256-RSA2048: mchid, serial_no, a timestamp within
  *    5 minutes, the signature with the merchant's PUBLIC key) → 401 SIGN_ERROR otherwise;
- *  - partner JSAPI orders, query by out_trade_no, close, domestic refunds, with WeChat's refusals;
+ *  - partner JSAPI orders, query by out_trade_no, close, domestic refunds and their query by
+ *    out_refund_no, with WeChat's refusals;
  *  - every answer signed with the platform private key (Wechatpay-Timestamp/-Nonce/-Signature/-Serial);
  *  - pay(): marks an order paid and POSTs the notification to its notify_url, signed and its resource
  *    encrypted (AEAD_AES_256_GCM with the API v3 key) exactly as WeChat does;
+ *  - finishRefund(): a PROCESSING refund becomes SUCCESS or ABNORMAL, and its notification
+ *    (REFUND.SUCCESS / REFUND.ABNORMAL) goes to the refund's notify_url the same way;
  *  - for the end-to-end run: POST /__stand-in/pay (CORS-open), the official account's OAuth
  *    (GET /connect/oauth2/authorize, GET /sns/oauth2/access_token), so one stand-in serves
  *    WECHAT_OAUTH_BASE, WECHAT_API_BASE and WECHATPAY_API_BASE.
@@ -73,6 +76,9 @@ export type StandInRefund = {
   reason: string;
   status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
   createTime: string;
+  successTime: string | null;
+  /** Where its refund notification goes ('' when the request named none: no notification). */
+  notifyUrl: string;
 };
 
 export type StandInCall = {
@@ -345,7 +351,7 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
       channel: 'ORIGINAL',
       user_received_account: '支付用户零钱',
       create_time: refund.createTime,
-      ...(refund.status === 'SUCCESS' ? { success_time: refund.createTime } : {}),
+      ...(refund.successTime ? { success_time: refund.successTime } : {}),
       status: refund.status,
       funds_account: 'AVAILABLE',
       amount: {
@@ -372,6 +378,11 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
     if (amount.currency !== 'CNY') return refuse(res, 400, 'PARAM_ERROR', 'currency 仅支持 CNY');
     if (body.reason !== undefined && (typeof body.reason !== 'string' || [...body.reason].length > 80))
       return refuse(res, 400, 'PARAM_ERROR', 'reason 长度不能超过80个字符');
+    if (
+      body.notify_url !== undefined &&
+      (typeof body.notify_url !== 'string' || !/^https?:\/\/[^\s?#]+$/.test(body.notify_url))
+    )
+      return refuse(res, 400, 'PARAM_ERROR', 'notify_url 格式不正确');
     const order = typeof body.out_trade_no === 'string' ? orderFor(body.out_trade_no, body.sub_mchid) : null;
     if (!order) return refuse(res, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     const earlier = refunds.get(no);
@@ -395,6 +406,8 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
       reason: body.reason ?? '',
       status: state.refundStatus,
       createTime: beijingTime(Date.now()),
+      successTime: state.refundStatus === 'SUCCESS' ? beijingTime(Date.now()) : null,
+      notifyUrl: typeof body.notify_url === 'string' ? body.notify_url : '',
     };
     refunds.set(no, made);
     if (made.status === 'SUCCESS' || made.status === 'PROCESSING') {
@@ -404,7 +417,75 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
     return answer(res, 200, refundAnswer(made));
   }
 
+  /** GET /v3/refund/domestic/refunds/{out_refund_no}?sub_mchid=…: another sub-merchant's refund is none. */
+  function queryRefund(res: ServerResponse, no: string, query: URLSearchParams): number {
+    if (!ourSubMerchant(query.get('sub_mchid'))) return badSubMerchant(res);
+    const made = refunds.get(no);
+    if (!made || made.subMchid !== query.get('sub_mchid'))
+      return refuse(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    return answer(res, 200, refundAnswer(made));
+  }
+
   // ── Notifications ──────────────────────────────────────────────────────────
+
+  /** The resource encrypted with the API v3 key (another key for `apiV3Key`), as WeChat's notifications carry it. */
+  function encrypted(resource: string, associatedData: string, tamper: Tamper | null) {
+    const nonce = randomBytes(6).toString('hex'); // 12 characters, used as the 12-byte IV
+    const key = Buffer.from(
+      tamper === 'apiV3Key' ? randomBytes(16).toString('hex') : options.apiV3Key,
+      'utf8',
+    );
+    const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from(associatedData, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(resource, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return {
+      original_type: associatedData,
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: ciphertext.toString('base64'),
+      associated_data: associatedData,
+      nonce,
+    };
+  }
+
+  const REFUND_SUMMARIES: Record<StandInRefund['status'], string> = {
+    SUCCESS: '退款成功',
+    ABNORMAL: '退款异常',
+    CLOSED: '退款关闭',
+    PROCESSING: '退款处理中',
+  };
+
+  /** A refund's notification as WeChat sends it (REFUND.<status>), spoiled as `tamper` says. */
+  function refundNotification(refundNo: string, tamper: Tamper | null = null) {
+    const made = refunds.get(refundNo);
+    if (!made) throw new Error(`wechatpay stand-in: no refund ${refundNo}`);
+    const order = orders.get(made.outTradeNo)!;
+    const resource = JSON.stringify({
+      sp_mchid: options.spMchid,
+      sub_mchid: made.subMchid,
+      transaction_id: order.transactionId,
+      out_trade_no: made.outTradeNo,
+      refund_id: made.refundId,
+      out_refund_no: made.outRefundNo,
+      refund_status: made.status,
+      ...(made.successTime ? { success_time: made.successTime } : {}),
+      user_received_account: '支付用户零钱',
+      amount: { total: made.total, refund: made.refund, payer_total: made.total, payer_refund: made.refund },
+    });
+    const body = JSON.stringify({
+      id: id('EV-', 24),
+      create_time: beijingTime(Date.now()),
+      resource_type: 'encrypt-resource',
+      event_type: `REFUND.${made.status}`,
+      summary: REFUND_SUMMARIES[made.status],
+      resource: encrypted(resource, 'refund', tamper),
+    });
+    const signed = signedHeaders(body, tamper === 'apiV3Key' ? null : tamper);
+    return {
+      url: made.notifyUrl,
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/4.0', ...signed.headers },
+      body: signed.body,
+    };
+  }
 
   /** A notification for an order, as WeChat sends it (headers and raw body), spoiled as `tamper` says. */
   function notification(orderNo: string, tamper: Tamper | null = null) {
@@ -415,27 +496,13 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
       ...transactionOf(order),
       trade_state: paid ? 'SUCCESS' : order.tradeState,
     });
-    const nonce = randomBytes(6).toString('hex'); // 12 characters, used as the 12-byte IV
-    const key = Buffer.from(
-      tamper === 'apiV3Key' ? randomBytes(16).toString('hex') : options.apiV3Key,
-      'utf8',
-    );
-    const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(nonce, 'utf8'));
-    cipher.setAAD(Buffer.from('transaction', 'utf8'));
-    const ciphertext = Buffer.concat([cipher.update(resource, 'utf8'), cipher.final(), cipher.getAuthTag()]);
     const body = JSON.stringify({
       id: id('EV-', 24),
       create_time: beijingTime(Date.now()),
       resource_type: 'encrypt-resource',
       event_type: paid ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED',
       summary: paid ? '支付成功' : '订单已关闭',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: ciphertext.toString('base64'),
-        associated_data: 'transaction',
-        nonce,
-      },
+      resource: encrypted(resource, 'transaction', tamper),
     });
     const signed = signedHeaders(body, tamper === 'apiV3Key' ? null : tamper);
     return {
@@ -450,7 +517,10 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
   }
 
   async function send(orderNo: string, tamper: Tamper | null): Promise<Delivery> {
-    const note = notification(orderNo, tamper);
+    return deliver(notification(orderNo, tamper));
+  }
+
+  async function deliver(note: { url: string; headers: Record<string, string>; body: string }) {
     if (options.deliver) return options.deliver(note.url, note.headers, note.body);
     const response = await fetch(note.url, {
       method: 'POST',
@@ -459,6 +529,26 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
       signal: AbortSignal.timeout(10_000),
     });
     return { status: response.status, body: await response.text() };
+  }
+
+  /**
+   * A PROCESSING refund finishes: SUCCESS (the order REFUND once all of it is) or ABNORMAL (the amount
+   * refundable again); its notification goes to the refund's notify_url (none when it named none).
+   */
+  async function finishRefund(refundNo: string, status: 'SUCCESS' | 'ABNORMAL'): Promise<Delivery | null> {
+    const made = refunds.get(refundNo);
+    if (!made) throw new Error(`wechatpay stand-in: no refund ${refundNo}`);
+    if (made.status !== 'PROCESSING')
+      throw new Error(`wechatpay stand-in: refund ${refundNo} is ${made.status}`);
+    const order = orders.get(made.outTradeNo)!;
+    made.status = status;
+    if (status === 'SUCCESS') {
+      made.successTime = beijingTime(Date.now());
+      order.tradeState = 'REFUND';
+    } else {
+      order.refunded -= made.refund;
+    }
+    return made.notifyUrl ? deliver(refundNotification(refundNo)) : null;
   }
 
   /** Marks an order paid (by its out_trade_no or prepay_id) and sends its notification. */
@@ -599,6 +689,9 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
     if (req.method === 'POST' && orderPath?.[2])
       return closeOrder(res, decodeURIComponent(orderPath[1]!), body);
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') return refund(res, body);
+    const refundPath = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && refundPath)
+      return queryRefund(res, decodeURIComponent(refundPath[1]!), url.searchParams);
     return refuse(res, 404, 'RESOURCE_NOT_EXISTS', '无效的请求路径');
   }
 
@@ -642,6 +735,12 @@ export async function startWechatPayStandIn(options: WechatPayStandInOptions) {
     notify: (orderNo: string, tamper: Tamper | null = null) => send(orderNo, tamper),
     /** An order's notification without sending it: `{url, headers, body}`. */
     notification,
+    finishRefund,
+    /** A refund's notification without sending it: `{url, headers, body}`. */
+    refundNotification,
+    /** Sends a refund's notification (again), optionally spoiled. */
+    notifyRefund: (refundNo: string, tamper: Tamper | null = null) =>
+      deliver(refundNotification(refundNo, tamper)),
     /** A one-time OAuth code for an openid, as if the payer had been through /connect/oauth2/authorize. */
     issueCode(openid: string = STAND_IN_PAYER): string {
       const code = id('code', 24);

@@ -10,6 +10,7 @@ import { languageOf } from '../../http/language.js';
 import { serve, serveFile } from '../../http/serve.js';
 import * as records from './records.js';
 import { paymentsWorkbook } from './records-export.js';
+import { paymentDetailSettled } from './refund-settling.js';
 import * as settings from './settings.js';
 import { paymentSticker } from './sticker.js';
 
@@ -82,8 +83,14 @@ export const paymentRecordsRoutes =
     serve(
       app,
       paymentsApi.one,
-      { tags, summary: 'A payment with its matched sale and its refunds', failures: [400, 403, 404] },
-      async (r) => ok(await records.paymentDetail(ctx.db, callerOf(r), r.params.id)),
+      {
+        tags,
+        summary: 'A payment with its matched sale and its refunds',
+        description:
+          'A refund pending for more than a few seconds is asked about at its provider first, and answered settled.',
+        failures: [400, 403, 404],
+      },
+      async (r) => ok(await paymentDetailSettled(ctx, callerOf(r), r.params.id, r.log)),
     );
     serveFile(
       app,

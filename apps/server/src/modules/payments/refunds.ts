@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation, retryingTransaction } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
+import { NOTIFY_PATHS } from './orders.js';
 import { paymentProvidersOf } from './providers/index.js';
 import type { RefundOutcome } from './providers/types.js';
 import { paymentDetail } from './records.js';
@@ -19,7 +20,8 @@ import { type Caller, PROVIDER_NAMES } from './settings.js';
  * Refunds (issue 31 §4): by the payment company's owners and managers, and super administrators. The
  * amount is reserved first (the payment row locked, the pending refund and the refunded amount written in
  * one transaction, so two refunds at once can never pass the amount), the provider is asked outside any
- * transaction, then the outcome is settled: a failed refund gives its amount back.
+ * transaction, then the outcome is settled: a failed refund gives its amount back. A refund the provider
+ * is still processing stays pending until its notification or a query settles it (refund-settling.ts).
  */
 
 type Log = Pick<Logger, 'warn' | 'error'>;
@@ -95,6 +97,7 @@ async function askProvider(
   ctx: AppContext,
   payment: PaymentRow,
   refund: PaymentRefundRow,
+  origin: string,
 ): Promise<RefundOutcome> {
   const providers = paymentProvidersOf(ctx);
   if (payment.channel === 'wechat') {
@@ -107,8 +110,8 @@ async function askProvider(
       amountFen: refund.amountFen,
       totalFen: payment.amountFen,
       reason: refund.reason,
-      // No refund notifications: the notification endpoint reads payments only; a pending refund settles on retry.
-      notifyUrl: '',
+      // WeChat's refund notification (REFUND.*) settles a refund it answered PROCESSING.
+      notifyUrl: `${origin}${NOTIFY_PATHS.wechat}`,
     });
   }
   const { settings } = await repo.shopOfPayment(ctx.db, payment.shopId);
@@ -129,6 +132,7 @@ export async function refund(
   id: number,
   body: RefundBody,
   log: Log,
+  origin: string,
 ): Promise<PaymentDetail> {
   await paymentFor(ctx, caller, id);
   let reserved: { refund: PaymentRefundRow; fresh: boolean };
@@ -147,7 +151,7 @@ export async function refund(
     const payment = (await repo.paymentById(ctx.db, id))!;
     let outcome: RefundOutcome;
     try {
-      outcome = await askProvider(ctx, payment, pending);
+      outcome = await askProvider(ctx, payment, pending, origin);
     } catch (error) {
       // Unknown whether it went through: the refund stays pending (its amount reserved); a retry asks again.
       log.warn({ err: error, refundNo: pending.refundNo }, 'refund: the provider did not answer');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
@@ -333,4 +333,56 @@ export async function settleRefund(
       );
   }
   return refund;
+}
+
+export async function refundByNo(db: Executor, refundNo: string): Promise<PaymentRefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, refundNo));
+  return row ?? null;
+}
+
+/** A payment's refunds still pending that were made more than `olderThanMs` ago (by the database's clock). */
+export async function pendingRefundsOf(
+  db: Executor,
+  paymentId: number,
+  olderThanMs: number,
+): Promise<{ refund: PaymentRefundRow; ageMs: number }[]> {
+  const rows = await db
+    .select({
+      refund: paymentRefunds,
+      ageMs: sql<string>`(extract(epoch from now() - ${paymentRefunds.createdTime}) * 1000)::bigint`,
+    })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        eq(paymentRefunds.status, 'pending'),
+        lt(paymentRefunds.createdTime, sql`now() - ${olderThanMs}::int * interval '1 millisecond'`),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.id));
+  return rows.map((r) => ({ refund: r.refund, ageMs: Number(r.ageMs) }));
+}
+
+/**
+ * The payments with a refund pending for more than `olderThanMs`, oldest first: one query on the partial
+ * index payment_refunds_pending_idx (empty when nothing is pending).
+ */
+export async function paymentsWithPendingRefunds(
+  db: Executor,
+  olderThanMs: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ paymentId: paymentRefunds.paymentId, oldest: sql`min(${paymentRefunds.createdTime})` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.status, 'pending'),
+        lt(paymentRefunds.createdTime, sql`now() - ${olderThanMs}::int * interval '1 millisecond'`),
+      ),
+    )
+    .groupBy(paymentRefunds.paymentId)
+    .orderBy(sql`min(${paymentRefunds.createdTime})`)
+    .limit(limit);
+  return rows.map((r) => r.paymentId);
 }

@@ -11,6 +11,7 @@ import { recordNotice } from './notifications.js';
 import * as orders from './orders.js';
 import { NOTIFY_PATHS } from './orders.js';
 import { paymentProvidersOf } from './providers/index.js';
+import { recordRefundNotice, startRefundSweep } from './refund-settling.js';
 import * as refunds from './refunds.js';
 import type { Caller } from './settings.js';
 import * as settings from './settings.js';
@@ -25,6 +26,13 @@ const tags = ['payments'];
 export const paymentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Refunds still pending are asked about every few minutes while the server listens.
+    let stopSweep: (() => void) | undefined;
+    app.addHook('onListen', async () => {
+      stopSweep ??= startRefundSweep(ctx);
+    });
+    app.addHook('onClose', async () => stopSweep?.());
+
     /** Where the public reaches us: the configured origin, else the one this request came to. */
     const originOf = (request: FastifyRequest) =>
       ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -73,7 +81,7 @@ export const paymentsRoutes =
           'refund. A refund the provider refuses gives its amount back (502 with the provider’s words).',
         failures: [400, 403, 404, 409, 502],
       },
-      async (r) => ok(await refunds.refund(ctx, callerOf(r), r.params.id, r.body, r.log)),
+      async (r) => ok(await refunds.refund(ctx, callerOf(r), r.params.id, r.body, r.log, originOf(r))),
     );
 
     const publicRoute = { config: { public: true } };
@@ -144,6 +152,19 @@ const notificationRoutes =
       const wechat = paymentProvidersOf(ctx).wechat;
       const raw = typeof request.body === 'string' ? request.body : '';
       if (!wechat) return wechatAnswer(reply, 404, 'not configured');
+      // A refund's notification (event_type REFUND.*) settles the refund; anything else is about a payment.
+      let refundNotice: ReturnType<typeof wechat.readRefundNotification>;
+      try {
+        refundNotice = wechat.readRefundNotification(request.headers, raw);
+      } catch {
+        refundNotice = null;
+      }
+      if (refundNotice) {
+        const settled = await recordRefundNotice(ctx, refundNotice, request.log);
+        if (settled === 'mismatch')
+          return wechatAnswer(reply, 400, 'refund, order, merchant or amount mismatch');
+        return wechatAnswer(reply, 200);
+      }
       let notice: ReturnType<typeof wechat.readNotification>;
       try {
         notice = wechat.readNotification(request.headers, raw);

@@ -9,6 +9,7 @@ import type {
   ProviderTrade,
   ProviderTradeState,
   RefundOutcome,
+  RefundState,
 } from './types.js';
 
 /*
@@ -180,6 +181,35 @@ export function createAlipay(config: AlipayConfig): AlipayProvider {
     };
   }
 
+  /**
+   * alipay.trade.fastpay.refund.query. Alipay's rule: answered refund data with refund_status
+   * REFUND_SUCCESS, or none (older merchants), is a refund made; no refund data, a request Alipay has not
+   * received (or did not make); a trade Alipay does not know can have no refund.
+   */
+  async function queryRefund(input: {
+    appAuthToken: string;
+    orderNo: string;
+    refundNo: string;
+  }): Promise<RefundState> {
+    const answer = await call(
+      'alipay.trade.fastpay.refund.query',
+      { out_trade_no: input.orderNo, out_request_no: input.refundNo },
+      input.appAuthToken,
+    );
+    if (answer.code !== '10000') {
+      if (answer.sub_code === 'ACQ.TRADE_NOT_EXIST')
+        return { status: 'failed', providerRefundNo: null, failure: reasonOf(answer), amountFen: null };
+      throw unreachable(new Error(`alipay.trade.fastpay.refund.query: ${String(answer.sub_code)}`));
+    }
+    const amountFen = alipayAmountFen(answer.refund_amount);
+    const status = text(answer.refund_status);
+    const answered = text(answer.out_request_no) !== null || amountFen !== null;
+    if (answered && (status === 'REFUND_SUCCESS' || (status === null && amountFen !== null)))
+      return { status: 'succeeded', providerRefundNo: input.refundNo, failure: null, amountFen };
+    if (!answered) return { status: 'missing', providerRefundNo: null, failure: null, amountFen: null };
+    return { status: 'pending', providerRefundNo: input.refundNo, failure: null, amountFen };
+  }
+
   return {
     channel: 'alipay',
 
@@ -256,14 +286,12 @@ export function createAlipay(config: AlipayConfig): AlipayProvider {
        * fund_change N: this call moved no money, as when it repeats an out_request_no already refunded;
        * Alipay's rule is to ask the refund query then (REFUND_SUCCESS: refunded).
        */
-      const asked = await call(
-        'alipay.trade.fastpay.refund.query',
-        { out_trade_no: input.orderNo, out_request_no: input.refundNo },
-        input.appAuthToken,
-      );
-      const refunded = asked.code === '10000' && asked.refund_status === 'REFUND_SUCCESS';
+      const asked = await queryRefund(input);
+      const refunded = asked.status === 'succeeded';
       return { status: refunded ? 'succeeded' : 'pending', providerRefundNo: input.refundNo, failure: null };
     },
+
+    queryRefund,
 
     readNotification(form): PaymentNotice | null {
       try {

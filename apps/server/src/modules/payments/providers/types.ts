@@ -45,6 +45,32 @@ export type RefundOutcome = {
   failure: string | null;
 };
 
+/**
+ * A refund as the provider tells it when asked (the refund query): `missing` when it has no such refund
+ * (it never took the request). `amountFen` is the refund's amount as it says, when it says.
+ */
+export type RefundState = {
+  status: 'pending' | 'succeeded' | 'failed' | 'missing';
+  providerRefundNo: string | null;
+  failure: string | null;
+  amountFen: number | null;
+};
+
+/** A verified, decrypted refund notification (WeChat Pay REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED). */
+export type RefundNotice = {
+  channel: 'wechat';
+  orderNo: string;
+  /** Our refund number (out_refund_no). */
+  refundNo: string;
+  providerRefundNo: string;
+  merchantId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** The refund's amount and the order's total, in fen. */
+  amountFen: number;
+  totalFen: number;
+  failure: string | null;
+};
+
 export type OrderBasics = {
   orderNo: string;
   amountFen: number;
@@ -61,9 +87,7 @@ export interface WechatPayProvider {
   /** Resolves when the sub-merchant is bound to the maker's service-provider merchant; else throws. */
   verifySubMerchant(subMchid: string): Promise<void>;
   /** A partner JSAPI order; answers what the page hands to WeixinJSBridge (signed with the merchant key). */
-  createJsapiOrder(
-    order: OrderBasics & { subMchid: string; openid: string },
-  ): Promise<{
+  createJsapiOrder(order: OrderBasics & { subMchid: string; openid: string }): Promise<{
     appId: string;
     timeStamp: string;
     nonceStr: string;
@@ -82,6 +106,8 @@ export interface WechatPayProvider {
     reason: string;
     notifyUrl: string;
   }): Promise<RefundOutcome>;
+  /** GET /v3/refund/domestic/refunds/{out_refund_no}?sub_mchid=…: where a refund stands. */
+  queryRefund(input: { subMchid: string; refundNo: string }): Promise<RefundState>;
   /**
    * Verifies a notification's signature (Wechatpay-Signature over timestamp, nonce and the raw body, with
    * the platform key; the timestamp within 5 minutes) and decrypts its resource (AEAD_AES_256_GCM, API v3
@@ -91,6 +117,14 @@ export interface WechatPayProvider {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): PaymentNotice | null;
+  /**
+   * The same check and decryption for a refund notification (event_type REFUND.*): null when it is not
+   * one, or cannot be verified or decrypted. readNotification answers null to a refund notification.
+   */
+  readRefundNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): RefundNotice | null;
 }
 
 export interface AlipayProvider {
@@ -108,6 +142,11 @@ export interface AlipayProvider {
     amountFen: number;
     reason: string;
   }): Promise<RefundOutcome>;
+  /**
+   * alipay.trade.fastpay.refund.query: REFUND_SUCCESS (or the refunded amount answered) is succeeded,
+   * no refund data is missing, ACQ.TRADE_NOT_EXIST is failed.
+   */
+  queryRefund(input: { appAuthToken: string; orderNo: string; refundNo: string }): Promise<RefundState>;
   /** Verifies an asynchronous notification's RSA2 signature; null when it does not verify. */
   readNotification(form: Record<string, string>): PaymentNotice | null;
 }

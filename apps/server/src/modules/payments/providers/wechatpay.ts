@@ -36,7 +36,9 @@ import type {
   PaymentNotice,
   ProviderTrade,
   ProviderTradeState,
+  RefundNotice,
   RefundOutcome,
+  RefundState,
   WechatPayProvider,
 } from './types.js';
 
@@ -267,6 +269,24 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
     }
   }
 
+  /** A notification verified (signature, serial, timestamp) and its resource decrypted; null otherwise. */
+  function openNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): { outer: Record<string, unknown>; inner: Record<string, unknown> } | null {
+    if (typeof rawBody !== 'string' || !verified(headers, rawBody, platformKey)) return null;
+    try {
+      const outer = record(JSON.parse(rawBody));
+      const plain = decrypt(record(outer.resource));
+      if (plain === null) return null;
+      return { outer, inner: record(JSON.parse(plain)) };
+    } catch {
+      return null;
+    }
+  }
+  const isRefundEvent = (outer: Record<string, unknown>) =>
+    typeof outer.event_type === 'string' && outer.event_type.startsWith('REFUND.');
+
   return {
     channel: 'wechat',
     appId: config.spAppid,
@@ -350,18 +370,30 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
       };
     },
 
+    async queryRefund(input): Promise<RefundState> {
+      const answer = await call(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(input.refundNo)}?${new URLSearchParams({ sub_mchid: input.subMchid })}`,
+      );
+      if (answer.status === 404 && ['RESOURCE_NOT_EXISTS', 'NOT_FOUND'].includes(refusalOf(answer).code))
+        return { status: 'missing', providerRefundNo: null, failure: null, amountFen: null };
+      const wechatStatus = text(answer.data?.status) ?? '';
+      const status = REFUND_STATES[wechatStatus];
+      if (answer.status !== 200 || !status || text(answer.data?.out_refund_no) !== input.refundNo)
+        throw unreachable(`refund query answer ${answer.status}`);
+      const amount = record(answer.data?.amount).refund;
+      return {
+        status,
+        providerRefundNo: text(answer.data?.refund_id),
+        failure: status === 'failed' ? (REFUND_FAILURES[wechatStatus] ?? null) : null,
+        amountFen: Number.isSafeInteger(amount) ? (amount as number) : null,
+      };
+    },
+
     readNotification(headers, rawBody): PaymentNotice | null {
-      if (typeof rawBody !== 'string' || !verified(headers, rawBody, platformKey)) return null;
-      let outer: Record<string, unknown>;
-      let inner: Record<string, unknown>;
-      try {
-        outer = record(JSON.parse(rawBody));
-        const plain = decrypt(record(outer.resource));
-        if (plain === null) return null;
-        inner = record(JSON.parse(plain));
-      } catch {
-        return null;
-      }
+      const opened = openNotification(headers, rawBody);
+      if (!opened || isRefundEvent(opened.outer)) return null;
+      const { outer, inner } = opened;
       const orderNo = text(inner.out_trade_no);
       const providerTradeNo = text(inner.transaction_id);
       const merchantId = text(inner.sub_mchid);
@@ -380,6 +412,34 @@ export function createWechatPay(config: WechatPayConfig, options: WechatPayOptio
         merchantId,
         payerId: text(record(inner.payer).sp_openid),
         paidTime,
+      };
+    },
+
+    readRefundNotification(headers, rawBody): RefundNotice | null {
+      const opened = openNotification(headers, rawBody);
+      if (!opened || !isRefundEvent(opened.outer)) return null;
+      const { inner } = opened;
+      const orderNo = text(inner.out_trade_no);
+      const refundNo = text(inner.out_refund_no);
+      const providerRefundNo = text(inner.refund_id);
+      const merchantId = text(inner.sub_mchid);
+      const wechatStatus = text(inner.refund_status) ?? '';
+      const status = REFUND_STATES[wechatStatus];
+      const amount = record(inner.amount);
+      if (!orderNo || !refundNo || !providerRefundNo || !merchantId || !status) return null;
+      if (!Number.isSafeInteger(amount.refund) || !Number.isSafeInteger(amount.total)) return null;
+      // The event and the refund's status must say the same (REFUND.SUCCESS with SUCCESS, …).
+      if (opened.outer.event_type !== `REFUND.${wechatStatus}`) return null;
+      return {
+        channel: 'wechat',
+        orderNo,
+        refundNo,
+        providerRefundNo,
+        merchantId,
+        status,
+        amountFen: amount.refund as number,
+        totalFen: amount.total as number,
+        failure: status === 'failed' ? (REFUND_FAILURES[wechatStatus] ?? null) : null,
       };
     },
   };
