@@ -1,6 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { cjkFont } from '../../lib/cjk-font.js';
+import { drawQr, mm, pdfDocument } from '../../lib/pdf.js';
 
 /*
  * A shop's payment stand sticker (issue 31 §1): one A6 portrait page (105 × 148 mm) for a counter
@@ -9,8 +7,6 @@ import { cjkFont } from '../../lib/cjk-font.js';
  * do in both languages. The same approach as the scales' QR stickers (scale-reports/stickers.ts).
  */
 
-const PT_PER_MM = 72 / 25.4;
-const mm = (value: number) => value * PT_PER_MM;
 const A6 = { width: mm(105), height: mm(148) };
 const QR_MM = 78;
 const INK = '#1f2329';
@@ -18,41 +14,13 @@ const MUTED = '#646a73';
 const WECHAT_GREEN = '#07c160';
 const ALIPAY_BLUE = '#1677ff';
 
-/** One QR code as dark squares, quiet zone included, in a square of `size` points at (x, y). */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (count + quiet * 2);
-  for (let row = 0; row < count; row++) {
-    let run = -1;
-    for (let column = 0; column <= count; column++) {
-      const dark = column < count && qr.modules.get(row, column) === 1;
-      if (dark && run < 0) run = column;
-      if (!dark && run >= 0) {
-        // A run of dark modules is one rectangle (slightly overlapping the next row: no hairline gaps).
-        doc.rect(x + (quiet + run) * cell, y + (quiet + row) * cell, (column - run) * cell, cell + 0.05);
-        run = -1;
-      }
-    }
-  }
-  doc.fillColor('#000000').fill();
-}
-
 /** The sticker as a PDF. */
 export function paymentSticker(shopName: string, url: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = pdfDocument({
     size: [A6.width, A6.height],
     margin: 0,
     info: { Title: `${shopName} · 扫码付款 / Scan to pay`, Subject: url, Creator: 'dahua payment sticker' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', cjkFont() as unknown as Buffer);
   doc.font('cjk');
 
   const side = mm(8);

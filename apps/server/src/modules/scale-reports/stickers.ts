@@ -1,6 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { cjkFont } from '../../lib/cjk-font.js';
+import { drawQr, mm, pdfDocument } from '../../lib/pdf.js';
 
 /*
  * A sheet of QR stickers for a shop's scales (issue 27 §3): A4, 3 × 8 labels of 70 × 37 mm (the
@@ -10,8 +8,6 @@ import { cjkFont } from '../../lib/cjk-font.js';
  * squares, so it prints sharp at any printer's resolution.
  */
 
-const PT_PER_MM = 72 / 25.4;
-const mm = (value: number) => value * PT_PER_MM;
 const A4 = { width: 595.28, height: 841.89 };
 export const STICKERS = { columns: 3, rows: 8, widthMm: 70, heightMm: 37 } as const;
 export const STICKERS_PER_PAGE = STICKERS.columns * STICKERS.rows;
@@ -24,27 +20,6 @@ const INK = '#1f2329';
 const MUTED = '#646a73';
 
 export type Sticker = { scaleName: string; url: string };
-
-/** One QR code as dark squares, quiet zone included, in a square of `size` points at (x, y). */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (count + quiet * 2);
-  for (let row = 0; row < count; row++) {
-    let run = -1;
-    for (let column = 0; column <= count; column++) {
-      const dark = column < count && qr.modules.get(row, column) === 1;
-      if (dark && run < 0) run = column;
-      if (!dark && run >= 0) {
-        // A run of dark modules is one rectangle (slightly overlapping the next row: no hairline gaps).
-        doc.rect(x + (quiet + run) * cell, y + (quiet + row) * cell, (column - run) * cell, cell + 0.05);
-        run = -1;
-      }
-    }
-  }
-  doc.fillColor('#000000').fill();
-}
 
 function drawSticker(doc: PDFKit.PDFDocument, sticker: Sticker, shopName: string, x: number, y: number) {
   const height = mm(STICKERS.heightMm);
@@ -73,19 +48,12 @@ function drawSticker(doc: PDFKit.PDFDocument, sticker: Sticker, shopName: string
 
 /** The sheet as a PDF: one page per 24 scales (a shop without any gets one page that says so). */
 export function stickerSheet(shopName: string, stickers: readonly Sticker[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = pdfDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: `${shopName} · QR`, Creator: 'dahua scale stickers' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', cjkFont() as unknown as Buffer);
   if (stickers.length === 0) {
     doc.addPage();
     doc.font('cjk').fontSize(12).fillColor(INK);
