@@ -174,15 +174,24 @@ describe('refunds the provider is still processing', () => {
     expect(refundQueries(refundNo)).toBe(1);
   });
 
-  it('a refund still processing at WeChat stays pending when asked; an unreachable WeChat changes nothing', async () => {
+  it('a refund still processing at WeChat stays pending when asked; an unreachable WeChat or a forged answer changes nothing', async () => {
     const p = await paidWechat(600);
     const refundNo = await processing(p.id, p.shop.owner, 600);
     await age(refundNo, 10_000);
     flow.wechat.state.outage = true;
     expect((await detail(p.id, p.shop.owner)).refunds[0].status).toBe('pending');
     flow.wechat.state.outage = false;
+    // An answer that does not verify is no answer, even when it says SUCCESS.
+    flow.wechat.refunds.get(refundNo)!.status = 'SUCCESS';
+    flow.wechat.state.tamper = 'signature';
+    try {
+      expect((await detail(p.id, p.shop.owner)).refunds[0].status).toBe('pending');
+    } finally {
+      flow.wechat.state.tamper = null;
+    }
+    flow.wechat.refunds.get(refundNo)!.status = 'PROCESSING';
     const asked = await detail(p.id, p.shop.owner);
-    expect(refundQueries(refundNo)).toBe(2);
+    expect(refundQueries(refundNo)).toBe(3);
     expect(asked).toMatchObject({ status: 'paid', refunded_fen: 600, can_refund: false });
     expect(asked.refunds[0].status).toBe('pending');
   });
