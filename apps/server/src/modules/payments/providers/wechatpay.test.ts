@@ -473,3 +473,88 @@ describe('WeChat Pay client: notifications', () => {
     }
   });
 });
+
+describe('WeChat Pay client: a refund it is still processing', () => {
+  it('queries a refund by its number in our terms: processing, then succeeded; none, another merchant’s none', async () => {
+    const input = order({ amountFen: 900 });
+    await wechat.createJsapiOrder(input);
+    await standIn.pay(input.orderNo);
+    standIn.state.refundStatus = 'PROCESSING';
+    const refundNo = `R${input.orderNo}Q`;
+    const base = {
+      subMchid: SUB,
+      orderNo: input.orderNo,
+      totalFen: 900,
+      reason: '退货',
+      notifyUrl: NOTIFY_URL,
+    };
+    expect(await wechat.refund({ ...base, refundNo, amountFen: 400 })).toMatchObject({ status: 'pending' });
+    const refundId = standIn.refunds.get(refundNo)!.refundId;
+    expect(await wechat.queryRefund({ subMchid: SUB, refundNo })).toEqual({
+      status: 'pending',
+      providerRefundNo: refundId,
+      failure: null,
+      amountFen: 400,
+    });
+    standIn.refunds.get(refundNo)!.status = 'SUCCESS';
+    expect(await wechat.queryRefund({ subMchid: SUB, refundNo })).toMatchObject({
+      status: 'succeeded',
+      amountFen: 400,
+    });
+    standIn.refunds.get(refundNo)!.status = 'CLOSED';
+    expect(await wechat.queryRefund({ subMchid: SUB, refundNo })).toMatchObject({
+      status: 'failed',
+      failure: expect.stringContaining('CLOSED'),
+    });
+    expect(await wechat.queryRefund({ subMchid: SUB, refundNo: 'R00000000000000000009' })).toMatchObject({
+      status: 'missing',
+    });
+    // A spoiled answer is no answer.
+    standIn.state.tamper = 'body';
+    expect((await refusal(wechat.queryRefund({ subMchid: SUB, refundNo }))).key).toBe(
+      'PAYMENT_PROVIDER_UNREACHABLE',
+    );
+  });
+
+  it('reads a refund notification as a refund notice (and never as a payment notice)', async () => {
+    const input = order({ amountFen: 700 });
+    await wechat.createJsapiOrder(input);
+    await standIn.pay(input.orderNo);
+    standIn.state.refundStatus = 'PROCESSING';
+    const refundNo = `R${input.orderNo}N`;
+    await wechat.refund({
+      subMchid: SUB,
+      orderNo: input.orderNo,
+      refundNo,
+      amountFen: 700,
+      totalFen: 700,
+      reason: '',
+      notifyUrl: NOTIFY_URL,
+    });
+    received.length = 0;
+    // The deliverer reads payments only: a refund notice is not one.
+    expect(await standIn.finishRefund(refundNo, 'ABNORMAL')).toMatchObject({ status: 401 });
+    expect(received).toEqual([null]);
+    const note = standIn.refundNotification(refundNo);
+    expect(note.url).toBe(NOTIFY_URL);
+    const headers = lower(note.headers);
+    expect(wechat.readRefundNotification(headers, note.body)).toEqual({
+      channel: 'wechat',
+      orderNo: input.orderNo,
+      refundNo,
+      providerRefundNo: standIn.refunds.get(refundNo)!.refundId,
+      merchantId: SUB,
+      status: 'failed',
+      amountFen: 700,
+      totalFen: 700,
+      failure: expect.stringContaining('ABNORMAL'),
+    });
+    // A payment notification is no refund notice; a spoiled refund notification is nothing.
+    const paid = standIn.notification(input.orderNo);
+    expect(wechat.readRefundNotification(lower(paid.headers), paid.body)).toBeNull();
+    for (const tamper of ['signature', 'body', 'timestamp', 'serial', 'apiV3Key'] as const) {
+      const spoiled = standIn.refundNotification(refundNo, tamper);
+      expect(wechat.readRefundNotification(lower(spoiled.headers), spoiled.body), tamper).toBeNull();
+    }
+  });
+});
