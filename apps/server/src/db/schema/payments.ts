@@ -157,9 +157,7 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_no_key').on(t.refundNo),
     index('payment_refunds_payment_idx').on(t.paymentId),
     // The sweep's look for refunds still pending (refund-settling.ts): empty, and so cheap, nearly always.
-    index('payment_refunds_pending_idx')
-      .on(t.createdTime)
-      .where(sql`${t.status} = 'pending'`),
+    index('payment_refunds_pending_idx').on(t.createdTime).where(sql`${t.status} = 'pending'`),
     uniqueIndex('payment_refunds_request_key').on(t.paymentId, t.requestId),
     check('payment_refunds_amount_check', sql`${t.amountFen} > 0`),
     check('payment_refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
