@@ -83,7 +83,6 @@ describe('language catalogues', () => {
       'layouts/SignLayout.tsx',
       'pages/sign',
       'pages/errors',
-      'pages/shell',
       'pages/external',
       'pages/scale-registration',
       'routes/router.tsx',
