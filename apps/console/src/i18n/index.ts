@@ -10,12 +10,15 @@ export function storedLanguage(): Language {
 }
 
 /**
- * Each language's texts come in two chunks: the core (sign-in, registration, public and error
- * pages, the frame's menu) and the console's own (console.zh.ts), which loads with the signed-in
- * frame. The first load carries the active language's core only; the other language loads when
- * the person switches (issue 18). Both stay complete (locales.test.ts).
+ * Each language's texts come in chunks: the core (sign-in, registration, public and error pages,
+ * the frame's menu), the console's own (console.zh.ts), which loads with the signed-in frame, and
+ * page parts that load with the pages that use them (`withTexts`), so a domain's texts do not weigh on
+ * every first view. The first load carries the active language's core only; the other language loads
+ * when the person switches (issue 18). Every part stays complete in both (locales.test.ts).
  */
-type Part = 'core' | 'console';
+type Part = 'core' | 'console' | PagePart;
+/** Texts that load with their pages: `payments` (the payments page and the shop's payments tab). */
+export type PagePart = 'payments';
 const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   core: {
     ch: () => import('./locales/zh').then((m) => m.zh),
@@ -24,6 +27,10 @@ const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   console: {
     ch: () => import('./locales/console.zh').then((m) => m.consoleZh),
     en: () => import('./locales/console.en').then((m) => m.consoleEn),
+  },
+  payments: {
+    ch: () => import('./locales/payments.zh').then((m) => ({ payments: m.paymentsZh })),
+    en: () => import('./locales/payments.en').then((m) => ({ payments: m.paymentsEn })),
   },
 };
 
@@ -69,7 +76,10 @@ await i18n.use(initReactI18next).init({
 // renders before its texts. Tests take everything up front, so a switch there is immediate.
 await (import.meta.env.MODE === 'test'
   ? Promise.all(
-      (['core', 'console'] as const).flatMap((part) => [loadPart(part, 'ch'), loadPart(part, 'en')]),
+      (['core', 'console', 'payments'] as const).flatMap((part) => [
+        loadPart(part, 'ch'),
+        loadPart(part, 'en'),
+      ]),
     )
   : loadPart('core', first));
 
@@ -79,6 +89,15 @@ let wanted: Language = first;
 export function loadConsoleTexts(): Promise<void> {
   neededParts.add('console');
   return Promise.all([loadLanguage(currentLanguage()), loadLanguage(wanted)]).then(() => undefined);
+}
+
+/**
+ * A lazy page's module once its texts are in (the language shown and one being switched to):
+ * `lazy(() => withTexts('payments', import('./PaymentListPage')))`. Later language switches load them too.
+ */
+export function withTexts<M>(part: PagePart, page: Promise<M>): Promise<M> {
+  neededParts.add(part);
+  return Promise.all([page, loadLanguage(currentLanguage()), loadLanguage(wanted)]).then(([m]) => m);
 }
 
 /** Stores the choice and switches once its texts are in (at once when they already are). */

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { consoleEn } from './locales/console.en';
 import { consoleZh } from './locales/console.zh';
 import { en as coreEn } from './locales/en';
+import { paymentsEn } from './locales/payments.en';
+import { paymentsZh } from './locales/payments.zh';
 import { zh as coreZh } from './locales/zh';
 
 // Both parts fill one namespace (i18n/index.ts): read together, as the console reads them.
-const zh = { ...coreZh, ...consoleZh };
-const en = { ...coreEn, ...consoleEn };
+const zh = { ...coreZh, ...consoleZh, payments: paymentsZh };
+const en = { ...coreEn, ...consoleEn, payments: paymentsEn };
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -22,10 +24,13 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('language catalogues', () => {
-  it('split into core and console texts that share no section (neither part hides the other)', () => {
+  it('split into core, console and page texts that share no section (no part hides another)', () => {
     const shared = Object.keys(coreZh).filter((section) => section in consoleZh);
     expect(shared).toEqual([]);
     expect(Object.keys(coreEn).filter((section) => section in consoleEn)).toEqual([]);
+    // The payments page's part is the section `payments`, which no other part has.
+    expect('payments' in coreZh || 'payments' in consoleZh).toBe(false);
+    expect('payments' in coreEn || 'payments' in consoleEn).toBe(false);
   });
 
   const zhLeaves = leaves(zh);

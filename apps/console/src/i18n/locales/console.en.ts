@@ -7,7 +7,6 @@ import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
 import { lotsEn } from './lots.en';
-import { paymentsEn } from './payments.en';
 import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
 import { recallsEn } from './recalls.en';
@@ -264,7 +263,6 @@ export const consoleEn: ConsoleMessages = {
   shrink: shrinkEn,
   lots: lotsEn,
   recalls: recallsEn,
-  payments: paymentsEn,
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,
@@ -721,6 +719,7 @@ export const consoleEn: ConsoleMessages = {
     shopScales: 'Scales',
   },
   shops: {
+    paymentsTab: 'Payments',
     empty: 'No shops yet.',
     emptyNext: 'Add a shop, then register its scales and add goods.',
     searchPlaceholder: 'Search by shop name',

@@ -6,7 +6,6 @@ import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
 import { lotsZh } from './lots.zh';
-import { paymentsZh } from './payments.zh';
 import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
 import { recallsZh } from './recalls.zh';
@@ -265,7 +264,6 @@ export const consoleZh = {
   shrink: shrinkZh,
   lots: lotsZh,
   recalls: recallsZh,
-  payments: paymentsZh,
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,
@@ -707,6 +705,7 @@ export const consoleZh = {
     shopScales: '电子秤数量',
   },
   shops: {
+    paymentsTab: '收款',
     empty: '还没有店铺。',
     emptyNext: '新建一个店铺，再为它登记电子秤、添加商品。',
     searchPlaceholder: '按店铺名称搜索',

@@ -1,7 +1,6 @@
 import type { paymentsZh } from './payments.zh';
 
 export const paymentsEn: typeof paymentsZh = {
-  shopTab: 'Payments',
   channels: { wechat: 'WeChat Pay', alipay: 'Alipay' },
   statuses: { created: 'Awaiting payment', paid: 'Paid', closed: 'Closed', refunded: 'Fully refunded' },
   settings: {
@@ -97,6 +96,4 @@ export const paymentsEn: typeof paymentsZh = {
     done: 'Refunded {{amount}}',
     pending: 'The refund was sent and is being processed',
   },
-  tradeTag: { wechat: 'Paid by WeChat', alipay: 'Paid by Alipay' },
-  tradeTagHint: 'Order {{orderNo}}',
 };

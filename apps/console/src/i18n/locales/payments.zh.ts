@@ -1,6 +1,5 @@
-/** Pay at the scale in the console (issue 31): the shop's payments tab, the payments page, the trade tag. */
+/** Pay at the scale in the console (issue 31): the shop's payments tab and the payments page (loaded with them: i18n/index.ts). */
 export const paymentsZh = {
-  shopTab: '收款',
   channels: { wechat: '微信支付', alipay: '支付宝' },
   statuses: { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已全额退款' },
   settings: {
@@ -90,6 +89,4 @@ export const paymentsZh = {
     done: '已退款 {{amount}}',
     pending: '退款已提交，正在处理',
   },
-  tradeTag: { wechat: '微信支付', alipay: '支付宝' },
-  tradeTagHint: '订单号 {{orderNo}}',
 };

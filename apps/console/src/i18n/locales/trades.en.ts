@@ -63,4 +63,7 @@ export const tradesEn: ConsoleMessages['trades'] = {
   empty: 'No trade records yet',
   emptyNext:
     'Sales appear here once the scales send them; you can also import a sales file from the maker’s software.',
+  /** A ticket matched to a payment at the scale (issue 31). */
+  paidBy: { wechat: 'Paid by WeChat', alipay: 'Paid by Alipay' },
+  paidByHint: 'Order {{orderNo}}',
 };

@@ -58,4 +58,7 @@ export const tradesZh = {
   },
   empty: '还没有交易记录',
   emptyNext: '电子秤上传销售记录后显示在这里；也可以导入厂家软件导出的销售文件。',
+  /** A ticket matched to a payment at the scale (issue 31). */
+  paidBy: { wechat: '微信支付', alipay: '支付宝' },
+  paidByHint: '订单号 {{orderNo}}',
 };

@@ -8,6 +8,7 @@ import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { dateTime } from '../../format/time';
+import { withTexts } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -17,7 +18,7 @@ import { ShopBridgesCard } from './ShopBridgesCard';
 import ShopLotsTab from './ShopLotsTab';
 
 /** The payments tab (issue 31) loads when opened: its QR encoder and forms stay out of the shop page's chunk. */
-const ShopPaymentsTab = lazy(() => import('./ShopPaymentsTab'));
+const ShopPaymentsTab = lazy(() => withTexts('payments', import('./ShopPaymentsTab')));
 
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 
@@ -239,7 +240,7 @@ export default function ShopManagePage({ route }: { route: ConsoleRoute }) {
                 ? [
                     {
                       key: 'payments',
-                      label: <span data-testid="shop-tab-payments">{t('payments.shopTab')}</span>,
+                      label: <span data-testid="shop-tab-payments">{t('shops.paymentsTab')}</span>,
                       children: (
                         <Suspense fallback={<Card loading />}>
                           <ShopPaymentsTab shopId={shop.id} />

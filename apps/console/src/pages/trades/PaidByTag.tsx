@@ -10,14 +10,14 @@ export function PaidByTag({ payment }: { payment: TradePayment | null | undefine
   const { t } = useTranslation();
   if (!payment) return null;
   return (
-    <Tooltip title={t('payments.tradeTagHint', { orderNo: payment.order_no })}>
+    <Tooltip title={t('trades.paidByHint', { orderNo: payment.order_no })}>
       <Tag
         color={payment.channel === 'wechat' ? 'green' : 'blue'}
         data-testid="trade-paid-by"
         data-channel={payment.channel}
         style={{ marginInlineEnd: 0, whiteSpace: 'nowrap' }}
       >
-        {t(`payments.tradeTag.${payment.channel}`)}
+        {t(`trades.paidBy.${payment.channel}`)}
       </Tag>
     </Tooltip>
   );
