@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { fitsTheWidth, onScreen } from '../support/layout';
 import {
   ALIPAY_STAND_IN_PORT,
   STAND_IN_ALIPAY_MERCHANT,
@@ -10,7 +11,7 @@ import {
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { openOptions, pick } from '../support/select';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /*
  * Payments in the console (issue 31 §1, §4), against the payment providers' stand-ins
@@ -147,24 +148,6 @@ async function signIn(page: Page, language: 'ch' | 'en', width: number) {
   await expect(page).toHaveURL(/\/project\/dashboard$/);
 }
 
-async function fitsTheWidth(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.document, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
-}
-
-/** Wholly on screen left to right, and not cut off by a box that scrolls sideways. */
-async function reachable(page: Page, locator: Locator, what: string) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box, `${what} is not shown`).not.toBeNull();
-  expect(box.x, `${what} starts off screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} ends off screen`).toBeLessThanOrEqual(width + 0.5);
-}
-
 for (const [language, width, amountFen, ticketNo] of [
   ['ch', 1440, 2460, 9601],
   ['en', 375, 1870, 9651],
@@ -198,7 +181,7 @@ for (const [language, width, amountFen, ticketNo] of [
     await page.getByTestId('payment-wechat-input').fill(STAND_IN_SUB_MCHID);
     await page.getByTestId('payment-alipay-input').fill(STAND_IN_APP_AUTH_TOKEN);
     await page.getByTestId('payment-enabled').click();
-    await reachable(page, page.getByTestId('payment-settings-save'), 'Save');
+    await onScreen(page, page.getByTestId('payment-settings-save'), 'Save');
     await page.getByTestId('payment-settings-save').click();
     await expect(page.getByTestId('payment-settings-refusal')).toHaveCount(0);
     await expect(page.getByTestId('payment-wechat-state')).toHaveText(words.wechatBound);
@@ -216,7 +199,7 @@ for (const [language, width, amountFen, ticketNo] of [
     expect(settings.enabled).toBe(true);
 
     // The stand sticker is a PDF.
-    await reachable(page, page.getByTestId('payment-sticker'), 'the sticker button');
+    await onScreen(page, page.getByTestId('payment-sticker'), 'the sticker button');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('payment-sticker').click(),
@@ -250,14 +233,14 @@ for (const [language, width, amountFen, ticketNo] of [
 
     // Refund ¥1.00 of it: the reason is required; the drawer then shows the refund.
     await row.getByTestId('payment-open').click();
-    await reachable(page, page.getByTestId('payment-refund'), 'Refund');
+    await onScreen(page, page.getByTestId('payment-refund'), 'Refund');
     await page.getByTestId('payment-refund').click();
     await expect(page.getByTestId('refund-amount')).toHaveValue(`${(amountFen / 100).toFixed(2)}`);
     await page.getByTestId('refund-amount').fill('1.00');
     await page.getByTestId('refund-submit').click();
     await expect(page.getByTestId('refund-form')).toContainText(words.reasonRequired);
     await page.getByTestId('refund-reason').fill('少称 e2e');
-    await reachable(page, page.getByTestId('refund-submit'), 'the refund button');
+    await onScreen(page, page.getByTestId('refund-submit'), 'the refund button');
     await page.getByTestId('refund-submit').click();
     await expect(page.getByTestId('refund-form')).toHaveCount(0);
     await expect(page.getByTestId('payment-detail-refunded')).toHaveText('¥1.00');
@@ -284,7 +267,7 @@ for (const [language, width, amountFen, ticketNo] of [
     const tag = page.getByTestId('trade-paid-by');
     await expect(tag).toHaveText(words.paidBy);
     await expect(tag).toHaveAttribute('data-channel', 'alipay');
-    await reachable(page, tag, 'the paid-by tag');
+    await onScreen(page, tag, 'the paid-by tag');
     await fitsTheWidth(page);
   });
 }

@@ -1,9 +1,10 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { fitsTheWidth, onScreen } from '../support/layout';
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { openOptions, pick } from '../support/select';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
  * Recall (issue 29 §3). Through the API the demo owner makes a goods item and two shops and receives
@@ -67,24 +68,6 @@ async function open(page: Page, language: 'ch' | 'en', width: number) {
   await page.goto('/project/stockMng/recalls');
 }
 
-async function fitsTheWidth(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.document, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
-}
-
-/** Wholly on screen left to right, and not cut off by a box that scrolls sideways. */
-async function reachable(page: Page, locator: Locator, what: string) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box, `${what} is not shown`).not.toBeNull();
-  expect(box.x, `${what} starts off screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} ends off screen`).toBeLessThanOrEqual(width + 0.5);
-}
-
 const WORDS = {
   ch: { stopped: '已停售', released: '已解除', open: '进行中', events: ['创建', '停售', '解除'] },
   en: {
@@ -109,7 +92,7 @@ for (const [language, width, start] of [
     await expect(page.getByTestId('recalls-page')).toBeVisible();
     if (width < 768) {
       await fitsTheWidth(page);
-      await reachable(page, page.getByTestId('recall-new'), 'New recall');
+      await onScreen(page, page.getByTestId('recall-new'), 'New recall');
     }
 
     // New recall: the goods item, then its lot (the lots API lists what it received).
@@ -134,7 +117,7 @@ for (const [language, width, start] of [
     if (width < 768) {
       await fitsTheWidth(page);
       for (const id of ['recall-stop', 'recall-release', 'recall-export'])
-        await reachable(page, page.getByTestId(id), id);
+        await onScreen(page, page.getByTestId(id), id);
     }
 
     // Stop selling: the confirmation names the shop (and only it).
@@ -162,7 +145,7 @@ for (const [language, width, start] of [
     await expect(row).toContainText(words.released);
     if (width < 768) {
       await fitsTheWidth(page);
-      await reachable(page, row.getByTestId('recall-link'), 'the recall’s link');
+      await onScreen(page, row.getByTestId('recall-link'), 'the recall’s link');
     }
   });
 }

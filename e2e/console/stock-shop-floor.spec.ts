@@ -1,5 +1,6 @@
 import { OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { fitsTheWidth } from '../support/layout';
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
@@ -75,14 +76,6 @@ async function open(page: Page, language: 'ch' | 'en', width: number, path: stri
 }
 
 /** Nothing on the page scrolls sideways. */
-async function fitsTheWidth(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.document, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
-}
-
 /**
  * The element is wholly on screen left to right once scrolled to vertically: no box is scrolled
  * sideways to reach it (every scroll container keeps scrollLeft 0), and none cuts it off.

@@ -1,29 +1,11 @@
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scalePublicLink } from '../../api/scaleReports';
 import { useFeedback } from '../../feedback/feedback';
-
-/** The QR code of an address as a data URL (the encoder loads with the first one). */
-function useQrDataUrl(text: string | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let current = true;
-    void import('qrcode')
-      .then(({ default: QRCode }) =>
-        QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' }),
-      )
-      .then((data) => current && setUrl(data));
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return url;
-}
+import { useQrDataUrl } from '../../hooks/useQrDataUrl';
 
 /**
  * A scale's public page (issue 27 §3): its QR code (the page's address only, as the stickers carry
@@ -37,7 +19,7 @@ export function ScalePublicCard({ scaleId, reportsPath }: { scaleId: number; rep
     queryFn: () => scalePublicLink(scaleId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const qr = useQrDataUrl(data?.url);
+  const qr = useQrDataUrl(data?.url, 240);
   const copy = async () => {
     if (!data) return;
     try {

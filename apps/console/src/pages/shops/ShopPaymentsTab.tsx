@@ -14,29 +14,12 @@ import {
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { useQrDataUrl } from '../../hooks/useQrDataUrl';
 import { showOnFields } from '../../services/field-errors';
 import { paymentDraftOf as draftOf, type PaymentDraft, paymentChanges } from './paymentChanges';
 
 type Draft = PaymentDraft;
 const FIELDS: ReadonlySet<string> = new Set(['enabled', 'wechat_sub_mchid', 'alipay_app_auth_token']);
-
-/** The QR code of an address as a data URL (the encoder loads with the first one). */
-function useQrDataUrl(text: string | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let current = true;
-    void import('qrcode')
-      .then(({ default: QRCode }) =>
-        QRCode.toDataURL(text, { margin: 1, width: 320, errorCorrectionLevel: 'M' }),
-      )
-      .then((data) => current && setUrl(data));
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return url;
-}
 
 /** One provider's part of the form: its state line (bound, verified, unbind) over its input. */
 function ProviderSection({
@@ -117,7 +100,7 @@ function ProviderSection({
 function PaymentCodeCard({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const qr = useQrDataUrl(settings.payment_url);
+  const qr = useQrDataUrl(settings.payment_url, 320);
   const [downloading, setDownloading] = useState(false);
   const copy = async () => {
     try {
