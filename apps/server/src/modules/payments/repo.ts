@@ -23,6 +23,16 @@ export async function settingsOf(db: Executor, shopId: number): Promise<PaymentS
   return row ?? null;
 }
 
+/** The shop's row, locked until the transaction ends (a save without a version acts on it as it is). */
+export async function lockSettings(tx: Executor, shopId: number): Promise<PaymentSettingsRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentSettings)
+    .where(eq(paymentSettings.shopId, shopId))
+    .for('update');
+  return row ?? null;
+}
+
 /** Makes the shop's row unless it exists; null when the code was taken (the caller draws another). */
 export async function insertSettings(
   db: Executor,

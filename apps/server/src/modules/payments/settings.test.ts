@@ -154,6 +154,17 @@ describe('payment settings', () => {
     expect(enabled).toMatchObject({ enabled: true, version: 3 });
   });
 
+  it('without a version, act on the current state: saves at once all land, none is refused', async () => {
+    const c = await company(flow.t);
+    await data(flow.t, 'PUT', url(c.shopId), c.owner, { wechat_sub_mchid: WECHAT.subs[1] });
+    // A client written to the body sends no version: four saves at once (a double tap, a retry).
+    const saves = await Promise.all(
+      [true, false, true, true].map((enabled) => call(flow.t, 'PUT', url(c.shopId), c.owner, { enabled })),
+    );
+    expect(saves.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect((await settingsRow(flow.t, c.shopId))!.version).toBe(6);
+  });
+
   it('are read by owners, managers and administrators; written by owners, managers and super administrators', async () => {
     const c = await company(flow.t);
     const other = await company(flow.t);

@@ -153,21 +153,24 @@ export async function save(
     patch.enabled = body.enabled;
   }
 
+  // With a version, the save acts on that version only (a save meanwhile refuses it); without one it acts
+  // on the row as it is, locked, so saves at once all land one after another.
   const saved = await ctx.db.transaction(async (tx) => {
-    // The stored version as read before the providers were asked: a save meanwhile refuses this one.
-    const updated = await repo.updateSettings(tx, shop.id, row.version, patch, caller.scope.userId, now);
-    if (!updated) throw new AppError('PAYMENT_CHANGED');
+    const before = body.version === undefined ? ((await repo.lockSettings(tx, shop.id)) ?? row) : row;
+    const updated = await repo.updateSettings(tx, shop.id, before.version, patch, caller.scope.userId, now);
+    if (!updated) return null;
     await recordAudit(tx, {
       actorUserId: caller.scope.userId,
       action: 'payment_settings.save',
       targetType: 'shop',
       targetId: shop.id,
       companyId: shop.companyId,
-      detail: auditDetailOf(row, updated),
+      detail: auditDetailOf(before, updated),
     });
     return updated;
   });
-  return answerOf(ctx, caller, shop, saved, origin);
+  if (saved) return answerOf(ctx, caller, shop, saved, origin);
+  throw new AppError('PAYMENT_CHANGED');
 }
 
 /** What changed, in words a reader of the log needs; never the Alipay token (only its last four). */
