@@ -127,12 +127,16 @@ export async function call(
   url: string,
   token: string | null,
   payload?: object,
-  options: { ip?: string; lang?: string } = {},
+  options: { ip?: string; lang?: string; userAgent?: string } = {},
 ): Promise<Answer> {
   const response = await t.app.inject({
     method,
     url,
-    headers: { ...(token ? tokenHeader(token) : {}), lang: options.lang ?? 'en' },
+    headers: {
+      ...(token ? tokenHeader(token) : {}),
+      lang: options.lang ?? 'en',
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
     ...(payload ? { payload } : {}),
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });

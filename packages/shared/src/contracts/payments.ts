@@ -177,10 +177,20 @@ export type PaymentShop = z.infer<typeof paymentShopSchema>;
 export const paymentCreateBody = z.object({
   code: paymentCode,
   amount_fen: paymentAmountFen,
-  channel: z.enum(PAYMENT_CHANNELS),
+  /**
+   * Optional: left out, the channel of the payer's app (WeChat's or Alipay's browser, by its user
+   * agent), else the shop's one channel; a shop taking both then needs it (PAYMENT_CHANNEL_REQUIRED).
+   */
+  channel: z.enum(PAYMENT_CHANNELS).optional(),
   ticket_no: z.number().int().min(0).max(INT4_MAX).optional(),
-  /** The page visit (random, made by the page): one order per visit, channel and amount. */
-  visit: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messageKey('paymentVisitInvalid') }),
+  /**
+   * The page visit (random, made by the page): one order per visit, channel and amount, and a visit that
+   * paid never pays again. Optional: left out, each call is a visit of its own (a new order).
+   */
+  visit: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: messageKey('paymentVisitInvalid') })
+    .optional(),
   /** WeChat: the OAuth code the official account's snsapi_base redirect brought (gives the openid). */
   wechat_code: z.string().trim().min(1).max(128).optional(),
   /** WeChat: the payer token an earlier answer gave (instead of a new code, e.g. after a refresh). */

@@ -100,4 +100,12 @@ export const paymentsErrors = {
       en: 'This order has already been paid through {provider}, so it cannot be closed.',
     },
   },
+  PAYMENT_CHANNEL_REQUIRED: {
+    id: 'ERCO001582',
+    status: 400,
+    msg: {
+      ch: '该店铺同时支持微信支付和支付宝，请指明 channel（wechat 或 alipay）',
+      en: 'This shop takes both WeChat Pay and Alipay: name the channel (wechat or alipay).',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -109,6 +109,42 @@ describe('the shop of a payment code', () => {
     expect(answer.body.data.dahua_error).toBe('ERCO001574');
     expect(answer.body.msg).toContain('Alipay');
   });
+
+  it('take a client that sends only the code and the amount: the channel from the payer’s app or the shop’s only one', async () => {
+    const both = await payingShop(flow.t);
+    const post = (code: string, userAgent?: string) =>
+      call(
+        flow.t,
+        'POST',
+        '/api/external/payments',
+        null,
+        { code, amount_fen: 250 },
+        { ip: freshIp(), userAgent },
+      );
+    // A shop taking both needs the channel named, unless the page is open in Alipay's (or WeChat's) app.
+    const unnamed = await post(both.code);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.data.dahua_error).toBe('ERCO001582');
+    const inAlipay = await post(both.code, 'Mozilla/5.0 (iPhone) AlipayClient/10.5.0');
+    expect(inAlipay.body.data).toMatchObject({ channel: 'alipay', status: 'created', amount_fen: 250 });
+    expect(inAlipay.body.data.alipay_url).toContain('alipay.trade.wap.pay');
+    // No visit given: each call is a visit of its own.
+    const again = await post(both.code, 'Mozilla/5.0 (iPhone) AlipayClient/10.5.0');
+    expect(again.body.data.order_no).not.toBe(inAlipay.body.data.order_no);
+
+    const alipayOnly = await payingShop(flow.t);
+    await data(
+      flow.t,
+      'PUT',
+      `/api/management/shops/${alipayOnly.shopId}/payment_settings`,
+      alipayOnly.owner,
+      {
+        wechat_sub_mchid: null,
+      },
+    );
+    const script = await post(alipayOnly.code);
+    expect(script.body.data).toMatchObject({ channel: 'alipay', status: 'created' });
+  });
 });
 
 describe('WeChat Pay orders', () => {

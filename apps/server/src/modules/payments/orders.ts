@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { wallClockIn } from '@dahua/shared';
 import type {
   PaymentChannel,
@@ -101,7 +101,7 @@ function providerFailure(error: unknown, channel: PaymentChannel, log: Log): App
 }
 
 /** The payer's openid: from the page's payer token, else from the official account's OAuth code. */
-async function wechatPayerOf(ctx: AppContext, body: PaymentCreateBody, apiV3Key: string): Promise<string> {
+async function wechatPayerOf(ctx: AppContext, body: OrderRequest, apiV3Key: string): Promise<string> {
   const now = ctx.clock();
   if (body.payer) {
     const openid = openidOfPayerToken(apiV3Key, body.payer, now);
@@ -118,7 +118,7 @@ async function orderFor(
   ctx: AppContext,
   settings: PaymentSettingsRow,
   zone: string,
-  body: PaymentCreateBody,
+  body: OrderRequest,
   merchantId: string,
 ): Promise<PaymentRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -178,19 +178,46 @@ async function closeOthers(
   }
 }
 
+/** An order request with its defaults filled: the channel chosen, the visit named. */
+type OrderRequest = PaymentCreateBody & { channel: PaymentChannel; visit: string };
+
+/** The channel of the payer's app by its browser's user agent, if it is one. */
+export function channelOfBrowser(userAgent: string | undefined): PaymentChannel | null {
+  if (/MicroMessenger/i.test(userAgent ?? '')) return 'wechat';
+  if (/AlipayClient/i.test(userAgent ?? '')) return 'alipay';
+  return null;
+}
+
+/** The request's channel: as given, else the payer's app's, else the shop's only one. */
+function channelFor(given: PaymentCreateBody, available: PaymentChannel[], userAgent: string | undefined) {
+  if (given.channel) return given.channel;
+  const browser = channelOfBrowser(userAgent);
+  if (browser && available.includes(browser)) return browser;
+  if (available.length === 1) return available[0]!;
+  throw new AppError('PAYMENT_CHANNEL_REQUIRED');
+}
+
 export async function create(
   ctx: AppContext,
   ip: string,
-  body: PaymentCreateBody,
+  given: PaymentCreateBody,
   origin: string,
   log: Log,
+  userAgent?: string,
 ): Promise<PaymentCreated> {
   await limited(ctx, PAYMENT_CREATE_LIMITS, ip);
-  const found = await repo.shopOfCode(ctx.db, body.code);
+  const found = await repo.shopOfCode(ctx.db, given.code);
   if (!found?.settings.enabled) throw new AppError('PAYMENT_SHOP_UNKNOWN');
   const { settings, shopName, zone } = found;
   const providers = paymentProvidersOf(ctx);
-  if (!channelsOf(settings, providers).includes(body.channel))
+  const available = channelsOf(settings, providers);
+  if (available.length === 0) throw new AppError('PAYMENT_SHOP_UNKNOWN');
+  const body: OrderRequest = {
+    ...given,
+    channel: channelFor(given, available, userAgent),
+    visit: given.visit ?? randomBytes(18).toString('base64url'),
+  };
+  if (!available.includes(body.channel))
     throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', { channel: PROVIDER_NAMES[body.channel] });
 
   // A visit that paid answers its payment: a refreshed page never pays twice.

@@ -7,6 +7,7 @@ import {
 } from '@dahua/shared/contracts/payments';
 import { esc, styleSource } from '../../lib/html.js';
 import type { Lang } from '../../lib/language.js';
+import { channelOfBrowser } from './orders.js';
 import { PAY_SCRIPT } from './page-script.js';
 
 /*
@@ -155,10 +156,7 @@ export function paymentLang(queryLang: unknown, acceptLanguage: string | undefin
 
 /** Which way the phone pays, by its browser: WeChat's, Alipay's, or neither. */
 export function channelOfUserAgent(userAgent: string | undefined): PayChannelChoice {
-  if (!userAgent) return 'none';
-  if (/MicroMessenger/i.test(userAgent)) return 'wechat';
-  if (/AlipayClient/i.test(userAgent)) return 'alipay';
-  return 'none';
+  return channelOfBrowser(userAgent) ?? 'none';
 }
 
 /** The same page in the other language (the query kept, `lang` replaced, a used WeChat code dropped). */

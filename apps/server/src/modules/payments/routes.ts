@@ -109,7 +109,7 @@ export const paymentsRoutes =
         failures: [400, 404, 429, 502],
         route: publicRoute,
       },
-      async (r) => ok(await orders.create(ctx, r.ip, r.body, originOf(r), r.log)),
+      async (r) => ok(await orders.create(ctx, r.ip, r.body, originOf(r), r.log, r.headers['user-agent'])),
     );
     serve(
       app,
