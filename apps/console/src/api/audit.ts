@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'recall.stop',
   'recall.release',
   'recall.export',
+  'payment_settings.save',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,7 +12,7 @@ export function storedLanguage(): Language {
 /**
  * Each language's texts come in chunks: the core (sign-in, registration, public and error pages,
  * the frame's menu), the console's own (console.zh.ts), which loads with the signed-in frame, and
- * page parts that load with the pages that use them (`withTexts`), so a domain's texts do not weigh on
+ * page parts that load with the pages that use them (`loadPageTexts`), so a domain's texts do not weigh on
  * every first view. The first load carries the active language's core only; the other language loads
  * when the person switches (issue 18). Every part stays complete in both (locales.test.ts).
  */
@@ -92,12 +92,13 @@ export function loadConsoleTexts(): Promise<void> {
 }
 
 /**
- * A lazy page's module once its texts are in (the language shown and one being switched to):
- * `lazy(() => withTexts('payments', import('./PaymentListPage')))`. Later language switches load them too.
+ * A page part's texts, in the language shown and one being switched to; later switches load them too.
+ * A page that uses them awaits this at its module's top level (`await loadPageTexts('payments')`), so
+ * its lazy chunk resolves, and the page renders, only once they are in.
  */
-export function withTexts<M>(part: PagePart, page: Promise<M>): Promise<M> {
+export function loadPageTexts(part: PagePart): Promise<void> {
   neededParts.add(part);
-  return Promise.all([page, loadLanguage(currentLanguage()), loadLanguage(wanted)]).then(([m]) => m);
+  return Promise.all([loadLanguage(currentLanguage()), loadLanguage(wanted)]).then(() => undefined);
 }
 
 /** Stores the choice and switches once its texts are in (at once when they already are). */

@@ -2,7 +2,6 @@ import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
 import { canManageShops, isAdministrator, isCompanyManager, isInspector } from '../access/roles';
-import { withTexts } from '../i18n';
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
@@ -28,7 +27,7 @@ const ScaleManagePage = lazy(() => import('../pages/scales/ScaleManagePage'));
 const ScaleReportListPage = lazy(() => import('../pages/scale-reports/ScaleReportListPage'));
 const TradeListPage = lazy(() => import('../pages/trades/TradeListPage'));
 // Payments at the scale (issue 31 §4), beside the trade records they are matched to.
-const PaymentListPage = lazy(() => withTexts('payments', import('../pages/payments/PaymentListPage')));
+const PaymentListPage = lazy(() => import('../pages/payments/PaymentListPage'));
 // The analyses load ECharts; each is its own chunk, so ECharts stays out of the first load.
 const OrderAnalysisPage = lazy(() => import('../pages/analysis/OrderAnalysisPage'));
 const SaleAnalysisPage = lazy(() => import('../pages/analysis/SaleAnalysisPage'));

@@ -337,6 +337,8 @@ export const consoleEn: ConsoleMessages = {
       recall_stop: 'Recall: sale stopped',
       recall_release: 'Recall released',
       recall_export: 'Recall exported',
+      payment_settings_save: 'Payment settings saved',
+      payment_refund: 'Payment refunded',
     },
     targets: {
       company: 'Company',

@@ -338,6 +338,8 @@ export const consoleZh = {
       recall_stop: '召回：停售',
       recall_release: '解除召回',
       recall_export: '导出召回',
+      payment_settings_save: '收款设置保存',
+      payment_refund: '收款退款',
     },
     targets: {
       company: '公司',

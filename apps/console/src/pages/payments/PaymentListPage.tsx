@@ -22,11 +22,15 @@ import { PeriodPicker } from '../../components/PeriodPicker';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { loadPageTexts } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
 import { PaymentDrawer } from './PaymentDrawer';
 import { ChannelTag, MatchText, StatusTag } from './parts';
+
+// The payments texts load with this page (i18n/index.ts): it renders once they are in.
+await loadPageTexts('payments');
 
 const PAGE_SIZE = 20;
 const MATCHED = ['yes', 'no'] as const;

@@ -8,7 +8,6 @@ import { type ShopScale, shopDetails } from '../../api/shops';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { dateTime } from '../../format/time';
-import { withTexts } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -18,7 +17,7 @@ import { ShopBridgesCard } from './ShopBridgesCard';
 import ShopLotsTab from './ShopLotsTab';
 
 /** The payments tab (issue 31) loads when opened: its QR encoder and forms stay out of the shop page's chunk. */
-const ShopPaymentsTab = lazy(() => withTexts('payments', import('./ShopPaymentsTab')));
+const ShopPaymentsTab = lazy(() => import('./ShopPaymentsTab'));
 
 import { SHOP_REFRESH_MS, shopScaleState, shortTime } from './shopScaleState';
 

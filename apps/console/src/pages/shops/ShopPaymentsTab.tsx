@@ -15,8 +15,12 @@ import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPromp
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { useQrDataUrl } from '../../hooks/useQrDataUrl';
+import { loadPageTexts } from '../../i18n';
 import { showOnFields } from '../../services/field-errors';
 import { paymentDraftOf as draftOf, type PaymentDraft, paymentChanges } from './paymentChanges';
+
+// The payments texts load with this page (i18n/index.ts): it renders once they are in.
+await loadPageTexts('payments');
 
 type Draft = PaymentDraft;
 const FIELDS: ReadonlySet<string> = new Set(['enabled', 'wechat_sub_mchid', 'alipay_app_auth_token']);
