@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { serverDeps } from './vitest.server-deps';
 
 // Two tiers (see ARCHITECTURE.md): "unit" is pure code, "integration" drives the real
 // HTTP layer over a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
@@ -30,9 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
-          // alipay-sdk and ylru export a `source` condition pointing at TypeScript that Node will not load
-          // from node_modules: compiled here instead (with the packages that import them).
-          server: { deps: { inline: ['alipay-sdk', 'urllib', 'utility', 'ylru'] } },
+          server: { deps: serverDeps },
           environment: 'node',
           // One migrated database per run, copied by each file's harness (apps/server/src/test).
           globalSetup: ['apps/server/src/test/global-setup.ts'],

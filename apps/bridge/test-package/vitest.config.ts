@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { serverDeps } from '../../../vitest.server-deps';
 
 // The bridge's single-file executables (issue 25): packaged, then run without Node against a real
 // server (its integration harness: PGlite, or PostgreSQL with TEST_ENGINE=postgres) and a simulated
@@ -14,6 +15,7 @@ export default defineConfig({
     name: 'bridge-executables',
     include: ['apps/bridge/test-package/**/*.test.ts'],
     environment: 'node',
+    server: { deps: serverDeps },
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
