@@ -19,8 +19,8 @@ import {
 import { ChoiceFilter, FilterBar, ListPage, ListTable } from '../../components/list/ListPage';
 import { useUrlListState } from '../../components/list/useListState';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
-import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { useDownload } from '../../hooks/useDownload';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -93,11 +93,10 @@ function CountTile({
  */
 export default function FleetListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const phone = usePhone();
   const admin = isAdministrator(useSession());
   const [showFilters, setShowFilters] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { downloading: exporting, download: downloadFile } = useDownload();
   const table = useUrlListState({
     pageSize: PAGE_SIZE,
     filters: {
@@ -137,16 +136,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
     ([key, value]) => key !== 'name' && key !== 'verification_status' && value !== undefined,
   ).length;
 
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      await exportFleet(filters);
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportXlsx = () => downloadFile(() => exportFleet(filters));
 
   const byStatus = (status: VerificationStatus | undefined) => () =>
     table.setFilters({ verification_status: f.verification_status === status ? undefined : status });

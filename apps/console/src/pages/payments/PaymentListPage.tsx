@@ -20,8 +20,8 @@ import { ChoiceFilter, FilterBar, ListPage, ListTable } from '../../components/l
 import { useUrlListState } from '../../components/list/useListState';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
-import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { useDownload } from '../../hooks/useDownload';
 import { loadPageTexts } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
@@ -127,7 +127,6 @@ function DayTotals({ days, loading }: { days: PaymentDay[] | undefined; loading:
  */
 export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const session = useSession();
   const admin = isAdministrator(session);
   const phone = usePhone();
@@ -146,7 +145,7 @@ export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
   });
   const f = table.filters;
   const [opened, setOpened] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { downloading: exporting, download: downloadFile } = useDownload();
   const filters: PaymentFilterQuery = {
     date_from: f.date_from,
     date_to: f.date_to,
@@ -160,16 +159,7 @@ export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
   const list = useQuery({ queryKey: ['payments', 'list', query], queryFn: () => listPayments(query) });
   const days = useQuery({ queryKey: ['payments', 'daily', filters], queryFn: () => paymentDays(filters) });
 
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      await exportPayments(filters);
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportXlsx = () => downloadFile(() => exportPayments(filters));
 
   const open = (row: Payment) => setOpened(row.id);
 

@@ -13,7 +13,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -27,6 +26,7 @@ import {
 import { columnsOf, type FieldColumn } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
+import { useDownload } from '../../hooks/useDownload';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { money, quantityText } from '../stock/units';
@@ -47,7 +47,7 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const [exporting, setExporting] = useState(false);
+  const { downloading: exporting, download: downloadFile } = useDownload();
   const { data, error, isFetching } = useQuery({ queryKey: ['recalls', id], queryFn: () => getRecall(id) });
   const act = useMutation({
     mutationFn: (action: 'notify' | 'stop' | 'release') =>
@@ -79,16 +79,7 @@ export default function RecallDetailPage(_props: { route: ConsoleRoute }) {
       okButtonProps: { 'data-testid': 'recall-release-ok' },
       onOk: () => act.mutateAsync('release'),
     });
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportRecall(id);
-    } catch (failure) {
-      void message.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => downloadFile(() => exportRecall(id));
   const table = <K extends keyof RecallDetail>(
     key: K,
     rows: Row<K>[],

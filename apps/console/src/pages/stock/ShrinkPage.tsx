@@ -15,7 +15,7 @@ import {
 } from '../../api/shrink';
 import { ShopSelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
-import { useFeedback } from '../../feedback/feedback';
+import { useDownload } from '../../hooks/useDownload';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { ShrinkMovesDrawer } from './ShrinkMovesDrawer';
@@ -61,7 +61,6 @@ function FigureLink({
 export default function ShrinkPage(_props: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const phone = usePhone();
-  const { message } = useFeedback();
   const [params] = useSearchParams();
   // A link may name the shop (`?shop_id=`); otherwise the first shop of the caller's scope.
   const [shopId, setShopId] = useState<number | undefined>(() => {
@@ -72,7 +71,7 @@ export default function ShrinkPage(_props: { route: ConsoleRoute }) {
   const [group, setGroup] = useState<ShrinkGroup>('month');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { downloading: exporting, download: downloadFile } = useDownload();
 
   const firstShop = useQuery({
     queryKey: ['shops', 'first'],
@@ -252,15 +251,7 @@ export default function ShrinkPage(_props: { route: ConsoleRoute }) {
   ]);
 
   const download = async () => {
-    if (!query) return;
-    setExporting(true);
-    try {
-      await exportShrink(query);
-    } catch (failure) {
-      void message.error(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setExporting(false);
-    }
+    if (query) await downloadFile(() => exportShrink(query));
   };
 
   return (

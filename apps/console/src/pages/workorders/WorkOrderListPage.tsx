@@ -24,6 +24,7 @@ import { AdminSelect } from '../../components/selectors';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
 import type { DayRange } from '../../format/periods';
+import { useDownload } from '../../hooks/useDownload';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
@@ -70,7 +71,7 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [reporting, setReporting] = useState(false);
   const [settings, setSettings] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { downloading: exporting, download: downloadFile } = useDownload();
   const phone = usePhone();
   const [showFilters, setShowFilters] = useState(false);
 
@@ -112,16 +113,7 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
       setPage(1);
     };
 
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      await exportWorkOrders({ ...filters, status });
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportXlsx = () => downloadFile(() => exportWorkOrders({ ...filters, status }));
 
   const reportButton = mayReport ? (
     <Button type="primary" icon={<ToolOutlined />} onClick={() => setReporting(true)} data-testid="wo-report">
