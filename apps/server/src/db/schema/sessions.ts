@@ -15,6 +15,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The primary's WAL position after this session's last write (db/read-router.ts); kept only with a replica. */
+    lastWriteLsn: text('last_write_lsn'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
