@@ -50,6 +50,19 @@ describe('list state in the URL', () => {
     });
   });
 
+  it('reads a calendar day only when it is a real one', () => {
+    const spec = { date_from: 'date', date_to: 'date' } as const;
+    expect(readListState(new URLSearchParams('date_from=2026-02-28&date_to=2026-03-01'), spec, 10)).toEqual({
+      page: 1,
+      size: 10,
+      filters: { date_from: '2026-02-28', date_to: '2026-03-01' },
+    });
+    const bad = new URLSearchParams('date_from=2026-02-30&date_to=2026-3-1');
+    expect(readListState(bad, spec, 10).filters).toEqual({});
+    const state: ListState<typeof spec> = { page: 2, size: 10, filters: { date_from: '2026-11-01' } };
+    expect(writeListState(state, spec, 10).toString()).toBe('page=2&date_from=2026-11-01');
+  });
+
   it('says when some filter is on', () => {
     expect(isFiltered<Spec>({})).toBe(false);
     expect(isFiltered<Spec>({ name: '', shop_id: undefined })).toBe(false);

@@ -1,11 +1,16 @@
+import { isDay } from '@dahua/shared';
+
 /**
  * A list page's query state (page, page size, filters) and its form in a URL's search params: each
  * filter has a kind, so what comes back from the address is typed and anything malformed (a page
  * "abc", an unknown choice) reads as unset rather than reaching the list call.
  */
 
-/** A filter's kind: a whole number (ids), free text, yes/no, or one of a few choices. */
-export type FilterKind = 'number' | 'string' | 'boolean' | readonly string[];
+/**
+ * A filter's kind: a whole number (ids), free text, a calendar day (`YYYY-MM-DD`, a real date), yes/no,
+ * or one of a few choices.
+ */
+export type FilterKind = 'number' | 'string' | 'date' | 'boolean' | readonly string[];
 export type FilterSpec = Record<string, FilterKind>;
 
 export type FilterValue<K extends FilterKind> = K extends 'number'
@@ -30,6 +35,7 @@ function readValue(kind: FilterKind, text: string | null): unknown {
   if (kind === 'number') return WHOLE.test(text) ? Number(text) : undefined;
   if (kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
   if (kind === 'string') return text;
+  if (kind === 'date') return isDay(text) ? text : undefined;
   return kind.includes(text) ? text : undefined;
 }
 

@@ -7,21 +7,36 @@ import { useListState, useUrlListState } from './useListState';
 
 afterEach(cleanup);
 
-/** The hook inside a router at `url`; `location()` reads the address it writes. */
+/**
+ * The hook inside a router at `url`; `location()` reads the address it writes, `back()` is the
+ * browser's back button.
+ */
 function inRouter<T>(hook: () => T, url: string) {
   let search = '';
-  function Probe({ children }: { children?: ReactNode }) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: <Probe />,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  let children: ReactNode = null;
+  function Probe() {
     search = useLocation().search;
     return children;
   }
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '/list', element: <Probe>{children}</Probe> }], {
-      initialEntries: [url],
-    });
+  const wrapper = ({ children: hooked }: { children: ReactNode }) => {
+    children = hooked;
     return <RouterProvider router={router} />;
   };
   const rendered = renderHook(hook, { wrapper });
-  return { ...rendered, location: () => search };
+  return {
+    ...rendered,
+    location: () => search,
+    back: () => act(() => void router.navigate(-1)),
+  };
 }
 
 describe('useUrlListState', () => {
@@ -45,6 +60,30 @@ describe('useUrlListState', () => {
     act(() => result.current.setPage(5));
     expect(location()).toBe('?tab=x&page=5&shop_id=9');
     expect(result.current.pagination(120)).toMatchObject({ current: 5, pageSize: 20, total: 120 });
+  });
+
+  it('makes each change a step in the history: back shows the list as it was', async () => {
+    const { result, location, back } = inRouter(
+      () => useUrlListState({ pageSize: 10, filters: { date_from: 'date', status: ['open', 'done'] } }),
+      '/list',
+    );
+    act(() => result.current.setFilters({ status: 'open', date_from: '2026-11-01' }));
+    act(() => result.current.setPage(2));
+    expect(location()).toBe('?page=2&date_from=2026-11-01&status=open');
+    expect(result.current.searchText).toBeUndefined();
+    act(() => result.current.search('tea'));
+    expect(result.current.searchText).toBe('tea');
+
+    await back();
+    expect(location()).toBe('?page=2&date_from=2026-11-01&status=open');
+    expect(result.current.page).toBe(2);
+    expect(result.current.searchText).toBeUndefined();
+    await back();
+    expect(result.current.page).toBe(1);
+    expect(result.current.filters).toEqual({ status: 'open', date_from: '2026-11-01' });
+    await back();
+    expect(location()).toBe('');
+    expect(result.current.filters).toEqual({});
   });
 });
 

@@ -36,6 +36,8 @@ function listModel<S extends FilterSpec>(state: ListState<Spec<S>>, update: Upda
     pageSize: size,
     filters,
     companyId: filters.company_id,
+    /** The search text in force (what a search box shows, after a reload too). */
+    searchText: filters.name,
     /** The paging, search text and company filter as a list call takes them. */
     query: { page, per_page: size, name: filters.name || undefined, company_id: filters.company_id },
     /** Some filter is on (an empty list then says "nothing matches"). */
@@ -73,7 +75,8 @@ export function useListState<S extends FilterSpec = Record<never, never>>(option
 
 /**
  * A list whose state lives in the address (`?page=2&shop_id=3`): a reload, the back button and a
- * shared link show the same page of the same filters. Other search params of the address are kept.
+ * shared link show the same page of the same filters. Each change is a step in the browser's
+ * history (back shows the list as it was before it); other search params of the address are kept.
  */
 export function useUrlListState<S extends FilterSpec = Record<never, never>>(options: ListOptions<S> = {}) {
   const spec = { ...BASE_FILTERS, ...options.filters } as Spec<S>;
@@ -81,8 +84,6 @@ export function useUrlListState<S extends FilterSpec = Record<never, never>>(opt
   const [params, setParams] = useSearchParams();
   const state = readListState(params, spec, size);
   const update: Update<S> = (change) =>
-    setParams((current) => writeListState(change(readListState(current, spec, size)), spec, size, current), {
-      replace: true,
-    });
+    setParams((current) => writeListState(change(readListState(current, spec, size)), spec, size, current));
   return listModel<S>(state, update);
 }

@@ -1,5 +1,6 @@
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { SearchBox } from '../list/SearchBox';
 import { CompanySelect } from '../selectors';
 import type { PagedSearch } from './usePagedSearch';
 
@@ -31,12 +32,12 @@ export default function SearchToolbar({
         />
       )}
       {filters}
-      <Input.Search
-        allowClear
+      <SearchBox
+        value={table.searchText}
         placeholder={placeholder}
         style={{ width }}
         onSearch={table.search}
-        data-testid={`${testId}-search`}
+        testId={`${testId}-search`}
       />
     </Space>
   );
