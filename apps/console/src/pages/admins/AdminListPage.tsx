@@ -16,8 +16,8 @@ import {
   setAdminStatus,
 } from '../../api/admins';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
@@ -33,7 +33,7 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const superAdmin = isSuperAdministrator(session);
-  const table = usePagedSearch(PAGE_SIZE);
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<Admin | null>(null);
   const [createForm] = Form.useForm<NewAdmin>();

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { type Company, editCompany, listCompanies, setCompanyEnabled } from '../../api/companies';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
 import { CompanyFormModal } from './CompanyFormModal';
@@ -19,7 +19,7 @@ export default function CompanyListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const table = usePagedSearch(PAGE_SIZE);
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({

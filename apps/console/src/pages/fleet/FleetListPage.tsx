@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { SCALE_MODELS } from '@dahua/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type VerificationStatus,
 } from '../../api/fleet';
 import { ChoiceFilter, FilterBar, ListPage, ListTable } from '../../components/list/ListPage';
+import { SearchBox } from '../../components/list/SearchBox';
 import { useUrlListState } from '../../components/list/useListState';
 import { CompanySelect, ShopSelect } from '../../components/selectors';
 import { dateTime } from '../../format/time';
@@ -145,13 +146,12 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
     table.setFilters({ [key]: f[key] === value ? undefined : value });
 
   const searchBox = (
-    <Input.Search
-      allowClear
-      defaultValue={f.name}
+    <SearchBox
+      value={f.name}
       style={{ width: phone ? undefined : 240, flex: phone ? 1 : undefined }}
       placeholder={t('fleet.filters.search')}
       onSearch={table.search}
-      data-testid="fleet-search"
+      testId="fleet-search"
     />
   );
 

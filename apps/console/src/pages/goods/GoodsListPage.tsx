@@ -15,7 +15,7 @@ import {
 } from '../../api/goods';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
-import { useListState } from '../../components/list/useListState';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
@@ -40,7 +40,7 @@ export default function GoodsListPage({ route }: { route: ConsoleRoute }) {
   // Company owners and managers (and administrators) write goods, as they do shops.
   const manager = canManageShops(session);
   const phone = usePhone();
-  const table = useListState({ pageSize: PAGE_SIZE, filters: { declaration: 'string' } });
+  const table = useUrlListState({ pageSize: PAGE_SIZE, filters: { declaration: 'string' } });
   const declaration = table.filters.declaration === 'incomplete' ? ('incomplete' as const) : undefined;
   const query = { ...table.query, declaration };
   const [editing, setEditing] = useState<Goods | 'new' | null>(null);

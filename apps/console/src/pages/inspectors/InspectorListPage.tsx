@@ -14,7 +14,7 @@ import {
 } from '../../api/inspectors';
 import { type DialogTarget, FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
-import { useListState } from '../../components/list/useListState';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
@@ -70,7 +70,7 @@ export default function InspectorListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
-  const table = useListState({ pageSize: PAGE_SIZE });
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const query = { page: table.query.page, per_page: table.query.per_page, name: table.query.name };
   const [creating, setCreating] = useState<DialogTarget<{ id: number }>>(null);
   const [assigning, setAssigning] = useState<Inspector | null>(null);

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers, type Member } from '../../api/members';
 import type { CompanyOption } from '../../api/shops';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useUrlListState } from '../../components/list/useListState';
 import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPanel';
 import { CompanySelect } from '../../components/selectors';
 import { columnsOf } from '../../components/table/columns';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 
@@ -16,7 +17,7 @@ const PAGE_SIZE = 10;
 /** Every company user with their company (administrators). */
 function AllUsers() {
   const { t } = useTranslation();
-  const table = usePagedSearch(PAGE_SIZE);
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const { data, isFetching } = useQuery({
     queryKey: ['users', 'list', table.query],
     queryFn: () => listUsers(table.query),
@@ -24,12 +25,12 @@ function AllUsers() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
+          value={table.searchText}
           placeholder={t('members.searchPlaceholder')}
           style={{ width: 240 }}
           onSearch={table.search}
-          data-testid="user-search"
+          testId="user-search"
         />
         <Typography.Text type="secondary">{t('members.chooseCompany')}</Typography.Text>
       </Space>

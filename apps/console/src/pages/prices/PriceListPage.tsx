@@ -19,7 +19,7 @@ import { CompanyFormItem } from '../../components/form/CompanyFormItem';
 import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
-import { useListState } from '../../components/list/useListState';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
@@ -40,7 +40,7 @@ export default function PriceListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
   const phone = usePhone();
-  const table = useListState({ pageSize: PAGE_SIZE });
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<PriceList | 'new' | null>(null);
   const { data, isFetching } = useQuery({
     queryKey: ['priceLists', 'list', table.query],

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import { VERIFICATION_STATUS_LIST, type VerificationStatus } from '../../api/scaleLegal';
 import { deleteScale, listScales, type Scale, type ScaleListRow } from '../../api/scales';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
-import { useListState } from '../../components/list/useListState';
+import { useUrlListState } from '../../components/list/useListState';
 import { ShopSelect } from '../../components/selectors';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
@@ -36,15 +36,10 @@ export default function ScaleListPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   // Company owners and managers (and administrators) write scales, as they do shops.
   const manager = canManageShops(session);
-  const [params] = useSearchParams();
-  const table = useListState({
+  // The dashboard's "due this month" figure links here with `?due_this_month=true`: the same scales.
+  const table = useUrlListState({
     pageSize: PAGE_SIZE,
     filters: { shop_id: 'number', verification_status: 'string', due_this_month: 'string' },
-    // The dashboard's "due this month" figure links here with `?due_this_month=true`: the same scales.
-    initial: {
-      verification_status: statusesOf(params.get('verification_status'))?.join(','),
-      due_this_month: params.get('due_this_month') === 'true' ? 'true' : undefined,
-    },
   });
   const shopId = table.filters.shop_id;
   const statuses = statusesOf(table.filters.verification_status);

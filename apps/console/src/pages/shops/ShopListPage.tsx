@@ -7,8 +7,8 @@ import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteShop, listShops, type Shop } from '../../api/shops';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
@@ -26,7 +26,7 @@ export default function ShopListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
-  const table = usePagedSearch(PAGE_SIZE);
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Shop | 'new' | null>(null);
 
   const { data, isFetching } = useQuery({

@@ -6,7 +6,7 @@ import { canManageShops, isAdministrator } from '../../access/roles';
 import { deleteSupplier, listSuppliers, type Supplier } from '../../api/stock';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
 import { RowActions } from '../../components/list/RowActions';
-import { useListState } from '../../components/list/useListState';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
 import { useFeedback } from '../../feedback/feedback';
 import type { ConsoleRoute } from '../../routes/types';
@@ -23,7 +23,7 @@ export default function SupplierListPage({ route }: { route: ConsoleRoute }) {
   const session = useSession();
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
-  const table = useListState({ pageSize: PAGE_SIZE, filters: { active: 'boolean' } });
+  const table = useUrlListState({ pageSize: PAGE_SIZE, filters: { active: 'boolean' } });
   const active = table.filters.active;
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
 
