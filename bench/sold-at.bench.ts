@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { judgeSoldAt, soldAtFacts } from '../apps/server/src/modules/prices/sold-at.js';
 import { stats, triple } from './support.js';
 

@@ -4,7 +4,9 @@
 //   (b) a module importing another module's repo (modules/<m>/repo.ts or repo/…); test files may;
 //   (c) two modules importing each other (counted over non-test files);
 //   (d) http/ imported from below it: access/, errors/, lib/, db/, or a module's service or repo;
-//   (e) the demo seed (db/seed/) reaching into a module other than through its one door, db/seed/door.ts.
+//   (e) the demo seed (db/seed/) reaching into a module other than through its one door, db/seed/door.ts;
+//   (f) production code importing a test-only helper (src/test/: harness, stand-ins, scratch databases);
+//       only test files (and the benchmarks, outside src) may.
 // Prints the figures: files, circles, repo reach-ins, two-way pairs, imports of http/ from below.
 // Uses TypeScript's own import scanner (ts.preProcessFile); no dependency of its own.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,6 +117,7 @@ for (const start of files) {
 const repoReachIns = [];
 const httpFromBelow = [];
 const seedReachIns = [];
+const testHelperImports = [];
 const modulePairs = new Map(); // "a>b" -> example import
 for (const [from, tos] of edges) {
   const fromModule = moduleOf(from);
@@ -130,6 +133,7 @@ for (const [from, tos] of edges) {
     if (isHttp(to) && below(from) && !isTest(from)) httpFromBelow.push(`${rel(from)} → ${rel(to)}`);
     if (rel(from).startsWith('db/seed/') && rel(from) !== 'db/seed/door.ts' && toModule && !isTest(from))
       seedReachIns.push(`${rel(from)} → ${rel(to)}`);
+    if (rel(to).startsWith('test/') && !isTest(from)) testHelperImports.push(`${rel(from)} → ${rel(to)}`);
   }
 }
 const twoWay = [];
@@ -153,15 +157,22 @@ list("Imports of another module's repo (read through its service or queries modu
 list('Modules that import each other (move what both need to a third place)', twoWay.sort());
 list('http/ imported from below it (access/, errors/, lib/, db/, a service or repo)', httpFromBelow.sort());
 list('The demo seed calling a module other than through db/seed/door.ts', seedReachIns.sort());
+list('Production code importing a test-only helper (src/test/)', testHelperImports.sort());
 
 console.log(
   `[check-deps] apps/server/src: ${files.length} files, ${components.length} circles, ` +
     `${repoReachIns.length} repo reach-ins, ${twoWay.length} two-way module pairs, ` +
-    `${httpFromBelow.length} imports of http/ from below, ${seedReachIns.length} seed imports past its door`,
+    `${httpFromBelow.length} imports of http/ from below, ${seedReachIns.length} seed imports past its door, ` +
+    `${testHelperImports.length} imports of test helpers from production code`,
 );
 if (!existsSync(src)) process.exit(2);
 const failures =
-  components.length + repoReachIns.length + twoWay.length + httpFromBelow.length + seedReachIns.length;
+  components.length +
+  repoReachIns.length +
+  twoWay.length +
+  httpFromBelow.length +
+  seedReachIns.length +
+  testHelperImports.length;
 if (failures > 0) {
   console.error('[check-deps] FAILED: module boundaries broken (listed above)');
   process.exit(1);

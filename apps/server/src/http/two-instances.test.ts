@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../db/scratch-database.js';
 import * as fixtures from '../test/image-fixtures.js';
 import { multipartBody } from '../test/multipart.js';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.js';
+import { createScratchDatabase } from '../test/scratch-database.js';
 import { type ServerProcess, startServer, whenServing } from '../test/server-process.js';
 
 /**

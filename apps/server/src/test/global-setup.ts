@@ -17,7 +17,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { type Db, openDatabase } from '../db/client.js';
 import { migrate, migrationsFolder } from '../db/migrate.js';
-import { onServer } from '../db/scratch-database.js';
+import { onServer } from './scratch-database.js';
 
 const require = createRequire(import.meta.url);
 

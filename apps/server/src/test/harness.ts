@@ -4,10 +4,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, createContext } from '../context.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
+import type { ReadRouter } from '../db/read-router.js';
 import { migrate } from '../db/migrate.js';
-import { createScratchDatabase } from '../db/scratch-database.js';
 import { borrowPglite } from './pglite-pool.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /** What global-setup.ts made once for this run (nothing when the harness runs without it). */
 function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
@@ -49,12 +50,14 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { serveStatic?: boolean } = {},
+  options: { serveStatic?: boolean; reads?: (primary: Db) => ReadRouter } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openFreshDatabase();
   await migrate(database.db);
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const ctx: AppContext = createContext(database.db, config);
+  const ctx: AppContext = options.reads
+    ? createContext(database.db, config, undefined, options.reads(database.db))
+    : createContext(database.db, config);
   const app = await buildApp(ctx, { serveStatic: options.serveStatic ?? false });
   await app.ready();
   return {
