@@ -33,6 +33,8 @@ export const fleetFilters = z.object({
   retired: flag.optional(),
   /** Scale, company or shop name contains this. */
   name: z.string().trim().max(60).optional(),
+  /** The software identification as the bridge read it or as a person entered it contains this. */
+  software: z.string().trim().max(60).optional(),
 });
 export type FleetFilters = z.output<typeof fleetFilters>;
 

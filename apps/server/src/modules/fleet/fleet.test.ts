@@ -261,7 +261,7 @@ describe('the fleet list', () => {
     expect(rows.find((row) => row.id === ids.lastDay).verification.status).toBe('due');
   });
 
-  it('filters in the query: company, shop, model, online, sync state, status, open work orders, retired, names', async () => {
+  it('filters in the query: company, shop, model, online, sync state, status, open work orders, retired, names, software', async () => {
     const list = (query: string) => call('admin', `/api/management/fleet/scales?per_page=100&${query}`);
     const idsOf = async (query: string) => {
       const answer = await list(query);
@@ -291,6 +291,10 @@ describe('the fleet list', () => {
     );
     expect(await idsOf(`name=${encodeURIComponent('other')}`)).toEqual([ids.other]);
     expect(await idsOf(`name=${encodeURIComponent('公司')}`)).toHaveLength(7);
+    // Software: as entered (SW 1.2) or as the bridge read it (V2.31), any case; never an invented one.
+    expect(await idsOf(`software=${encodeURIComponent('sw 1.2')}`)).toEqual([ids.valid]);
+    expect(await idsOf('software=v2.3')).toEqual([ids.valid]);
+    expect(await idsOf('software=V9')).toEqual([]);
     expect(await idsOf(`verification_status=due&shop_id=${ids.shopA1}&online=true`)).toEqual([ids.due]);
     // By next due day first when a status is asked for.
     const due = await list('verification_status=due');

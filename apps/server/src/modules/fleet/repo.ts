@@ -144,6 +144,10 @@ export function whereOf(scope: ReadScope, f: FleetFilters, frame: Frame, withSta
         textContains(shops.name, f.name),
       ),
     );
+  if (f.software)
+    conditions.push(
+      or(textContains(scaleSyncStatus.firmware, f.software), textContains(scales.softwareId, f.software)),
+    );
   return and(...conditions);
 }
 
