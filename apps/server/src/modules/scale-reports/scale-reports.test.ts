@@ -210,6 +210,30 @@ describe('GET /api/external/scales/{code}', () => {
     expect(maskSerial('ab')).toBe('****');
     expect(maskSerial(null)).toBeNull();
   });
+
+  it('gives every scale its own random code of 16 hex digits, never its id or its serial', async () => {
+    const s = await seller();
+    const made = await t.ctx.db
+      .insert(scales)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          companyId: s.company.id,
+          shopId: s.shop.id,
+          scaleName: `码 ${i}`,
+          scaleUuid: `SN${String(i).padStart(12, '0')}`,
+        })),
+      )
+      .returning({ id: scales.id, code: scales.publicCode, serial: scales.scaleUuid });
+    expect(new Set(made.map((scale) => scale.code)).size).toBe(200);
+    for (const scale of made) {
+      expect(scale.code).toMatch(/^[0-9a-f]{16}$/);
+      expect(scale.code).not.toBe(String(scale.id));
+      expect(scale.code).not.toContain(scale.serial!.slice(2));
+    }
+    // Neighbours' codes share nothing that would let one guess the next: no common prefix of 6.
+    const prefixes = new Set(made.map((scale) => scale.code.slice(0, 6)));
+    expect(prefixes.size).toBeGreaterThan(195);
+  });
 });
 
 describe('reports from the public page', () => {
