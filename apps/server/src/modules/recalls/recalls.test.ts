@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLogs,
   type CompanyRole,
   companyMembers,
   goods,
@@ -523,6 +524,44 @@ describe('recalls', () => {
     expect(after.events.filter((e: { action: string }) => e.action === 'stopped')).toHaveLength(1);
     expect(after.events.filter((e: { action: string }) => e.action === 'released')).toHaveLength(1);
     expect(await t.ctx.db.select().from(salesStops).where(eq(salesStops.recallId, recall.id))).toEqual([]);
+  });
+
+  it('records every step: a timeline event with who did it and an audit entry each, the export too', async () => {
+    const recall = await data('POST', '/api/management/recalls', s.owner.token, {
+      goods_id: s.apples.id,
+      lot: s.lotL1,
+      reason: '标签错误',
+      notify: false,
+    });
+    await data('POST', `/api/management/recalls/${recall.id}/notify`, s.manager.token);
+    await data('POST', `/api/management/recalls/${recall.id}/stop`, s.owner.token);
+    expect((await call('GET', `/api/management/recalls/${recall.id}/export`, s.owner.token)).status).toBe(
+      200,
+    );
+    await data('POST', `/api/management/recalls/${recall.id}/release`, s.manager.token);
+
+    const detail = await data('GET', `/api/management/recalls/${recall.id}`, s.owner.token);
+    expect(detail.events.map((e: { action: string }) => e.action)).toEqual([
+      'created',
+      'notified',
+      'stopped',
+      'exported',
+      'released',
+    ]);
+    for (const e of detail.events) expect(e.user_name, e.action).toBeTruthy();
+    const entries = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetType, 'recall'), eq(auditLogs.targetId, recall.id)))
+      .orderBy(auditLogs.id);
+    expect(entries.map((e) => [e.action, e.actorUserId])).toEqual([
+      ['recall.create', s.owner.id],
+      ['recall.notify', s.manager.id],
+      ['recall.stop', s.owner.id],
+      ['recall.export', s.owner.id],
+      ['recall.release', s.manager.id],
+    ]);
+    for (const e of entries) expect(e.companyId).toBe(s.companyId);
   });
 
   it('another company’s recall is not found', async () => {
