@@ -135,8 +135,8 @@ export default function PaymentListPage({ route }: { route: ConsoleRoute }) {
   const table = useUrlListState({
     pageSize: PAGE_SIZE,
     filters: {
-      date_from: 'string',
-      date_to: 'string',
+      date_from: 'date',
+      date_to: 'date',
       shop_id: 'number',
       channel: PAYMENT_CHANNELS,
       status: PAYMENT_STATUSES,

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Popconfirm, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isAdministrator } from '../../access/roles';
 import { type DocumentStatus, documentCalls, exportDocuments, type StockDocument } from '../../api/stock';
 import { ListPage, ListTable } from '../../components/list/ListPage';
+import { useUrlListState } from '../../components/list/useListState';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
@@ -35,22 +36,28 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
   const phone = usePhone();
   const config = kindOfRoute(route.name);
   const calls = documentCalls[config.kind];
-  const table = usePagedSearch(PAGE_SIZE);
-  const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
-  const [locationId, setLocationId] = useState<number | undefined>(undefined);
-  const [supplierId, setSupplierId] = useState<number | undefined>(undefined);
-  const [dates, setDates] = useState<[string, string] | null>(null);
+  const table = useUrlListState({
+    pageSize: PAGE_SIZE,
+    filters: {
+      status: config.statuses,
+      location_id: 'number',
+      supplier_id: 'number',
+      date_from: 'date',
+      date_to: 'date',
+    },
+  });
+  const f = table.filters;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   const { name, ...paging } = table.query;
   const query = {
     ...paging,
     search: name,
-    status,
-    location_id: locationId,
-    supplier_id: supplierId,
-    date_from: dates?.[0],
-    date_to: dates?.[1],
+    status: f.status,
+    location_id: f.location_id,
+    supplier_id: f.supplier_id,
+    date_from: f.date_from,
+    date_to: f.date_to,
   };
   const { data, isFetching } = useQuery({
     queryKey: ['stock', 'documents', config.kind, 'list', query],
@@ -65,13 +72,6 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
       return refresh();
     },
   });
-
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      table.restart();
-    };
 
   return (
     <ListPage
@@ -99,8 +99,8 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
               allowClear
               style={{ width: 130 }}
               placeholder={t('stock.status')}
-              value={status}
-              onChange={filtered(setStatus)}
+              value={f.status}
+              onChange={(value) => table.setFilters({ status: value })}
               options={config.statuses.map((s) => ({ value: s, label: t(`stock.statuses.${s}`) }))}
               data-testid="document-status-filter"
             />
@@ -108,27 +108,27 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
               companyId={table.companyId}
               includeInactive
               showCompany={admin && table.companyId === undefined}
-              value={locationId}
-              onChange={filtered(setLocationId)}
+              value={f.location_id}
+              onChange={(id) => table.setFilters({ location_id: id })}
               data-testid="document-location-filter"
             />
             {config.supplier && (
               <SupplierSelect
                 companyId={table.companyId}
                 activeOnly={false}
-                value={supplierId}
-                onChange={filtered(setSupplierId)}
+                value={f.supplier_id}
+                onChange={(id) => table.setFilters({ supplier_id: id })}
                 data-testid="document-supplier-filter"
               />
             )}
             <DatePicker.RangePicker
               style={{ width: 240 }}
+              value={f.date_from && f.date_to ? [dayjs(f.date_from), dayjs(f.date_to)] : null}
               onChange={(range) =>
-                filtered(setDates)(
-                  range?.[0] && range[1]
-                    ? [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')]
-                    : null,
-                )
+                table.setFilters({
+                  date_from: range?.[0] && range[1] ? range[0].format('YYYY-MM-DD') : undefined,
+                  date_to: range?.[0] && range[1] ? range[1].format('YYYY-MM-DD') : undefined,
+                })
               }
               data-testid="document-date-filter"
             />
@@ -139,13 +139,6 @@ export default function DocumentListPage({ route }: { route: ConsoleRoute }) {
         list={table}
         page={data}
         loading={isFetching}
-        filtered={
-          table.filtered ||
-          status !== undefined ||
-          locationId !== undefined ||
-          supplierId !== undefined ||
-          dates !== null
-        }
         empty={{
           missing: t('stock.empty'),
           next: t('stock.emptyNext'),

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageShops, isAdministrator } from '../../access/roles';
@@ -13,14 +13,12 @@ import {
   type TradeFlag,
   type TradeTotals,
 } from '../../api/trades';
-import { ChoiceFilter, FilterBar, ListPage } from '../../components/list/ListPage';
+import { ChoiceFilter, FilterBar, ListPage, ListTable } from '../../components/list/ListPage';
 import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
+import { useUrlListState } from '../../components/list/useListState';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { GoodsSelect } from '../../components/selectors';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
-import type { DayRange } from '../../format/periods';
 import { count, kg, quantity, unitPrice, yuan } from '../../format/sales';
 import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
@@ -32,7 +30,7 @@ import { TradeImportModal } from './TradeImportModal';
 
 const PAGE_SIZE = 20;
 const TYPES = ['0', '1', '2'] as const;
-const FLAGS: TradeFlag[] = ['unmapped', 'clock_ahead'];
+const FLAGS = ['unmapped', 'clock_ahead'] as const satisfies readonly TradeFlag[];
 
 /** The totals of the whole filtered set, above the table. */
 function Totals({ totals }: { totals: TradeTotals | undefined }) {
@@ -70,26 +68,33 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   const phone = usePhone();
   const admin = isAdministrator(session);
   const mayImport = canManageShops(session);
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
-  const [shopId, setShopId] = useState<number | undefined>(undefined);
-  const [scaleId, setScaleId] = useState<number | undefined>(undefined);
-  const [goodsId, setGoodsId] = useState<number | undefined>(undefined);
-  const [type, setType] = useState<(typeof TYPES)[number] | undefined>(undefined);
-  const [flag, setFlag] = useState<TradeFlag | undefined>(undefined);
-  const [dates, setDates] = useState<DayRange | null>(null);
+  const table = useUrlListState({
+    pageSize: PAGE_SIZE,
+    filters: {
+      date_from: 'date',
+      date_to: 'date',
+      shop_id: 'number',
+      scale_id: 'number',
+      goods_id: 'number',
+      type: TYPES,
+      flag: FLAGS,
+    },
+  });
+  const f = table.filters;
+  const { page } = table;
+  const companyId = f.company_id;
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState<TradeExportFormat | null>(null);
 
   const filters: TradeFilterQuery = {
-    date_from: dates?.from,
-    date_to: dates?.to,
+    date_from: f.date_from,
+    date_to: f.date_to,
     company_id: admin ? companyId : undefined,
-    shop_id: shopId,
-    scale_id: scaleId,
-    goods_id: goodsId,
-    type: type === undefined ? undefined : (Number(type) as 0 | 1 | 2),
-    flag,
+    shop_id: f.shop_id,
+    scale_id: f.scale_id,
+    goods_id: f.goods_id,
+    type: f.type === undefined ? undefined : (Number(f.type) as 0 | 1 | 2),
+    flag: f.flag,
   };
   const query = { ...filters, page, per_page: PAGE_SIZE };
   const { data, isFetching } = useQuery({
@@ -99,22 +104,12 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
   const filtered = Object.values(filters).some((value) => value !== undefined);
 
   /** The company, shop or scale changed (a new company also clears the goods). */
-  const setScope = (change: Scope) => {
-    if ('companyId' in change) {
-      setCompanyId(change.companyId);
-      setGoodsId(undefined);
-    }
-    if ('shopId' in change) setShopId(change.shopId);
-    if ('scaleId' in change) setScaleId(change.scaleId);
-  };
-
-  /** A filter changed: back to the first page. */
-  const on =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const setScope = (change: Scope) =>
+    table.setFilters({
+      ...('companyId' in change && { company_id: change.companyId, goods_id: undefined }),
+      ...('shopId' in change && { shop_id: change.shopId }),
+      ...('scaleId' in change && { scale_id: change.scaleId }),
+    });
 
   const exportAs = async (format: TradeExportFormat) => {
     setExporting(format);
@@ -157,23 +152,27 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
         {scopeFilters({
           admin,
           testId: 'trade',
-          scope: { companyId, shopId, scaleId },
-          onChange: on(setScope),
+          scope: { companyId, shopId: f.shop_id, scaleId: f.scale_id },
+          onChange: setScope,
           afterCompany: (
-            <PeriodPicker value={dates} onChange={on(setDates)} data-testid="trade-date-filter" />
+            <PeriodPicker
+              value={f.date_from && f.date_to ? { from: f.date_from, to: f.date_to } : null}
+              onChange={(range) => table.setFilters({ date_from: range?.from, date_to: range?.to })}
+              data-testid="trade-date-filter"
+            />
           ),
         })}
         <GoodsSelect
           companyId={admin ? companyId : undefined}
-          value={goodsId}
-          onChange={on(setGoodsId)}
+          value={f.goods_id}
+          onChange={(id) => table.setFilters({ goods_id: id })}
           data-testid="trade-goods-filter"
         />
         <ChoiceFilter
           width={130}
           placeholder={t('trades.typeFilter')}
-          value={type}
-          onChange={on(setType)}
+          value={f.type}
+          onChange={(value) => table.setFilters({ type: value })}
           choices={TYPES}
           label={(value) => t(`trades.types.${value}`)}
           testId="trade-type-filter"
@@ -181,41 +180,23 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
         <ChoiceFilter
           width={160}
           placeholder={t('trades.flagFilter')}
-          value={flag}
-          onChange={on(setFlag)}
+          value={f.flag}
+          onChange={(value) => table.setFilters({ flag: value })}
           choices={FLAGS}
           label={(value) => t(`trades.flags.${value}`)}
           testId="trade-flag-filter"
         />
       </FilterBar>
       <Totals totals={data?.totals} />
-      <Table<Trade>
-        rowKey="id"
-        size="middle"
+      <ListTable<Trade>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        size="middle"
         data-testid="trade-table"
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={filtered}
-              missing={t('trades.empty')}
-              next={t('trades.emptyNext')}
-              action={importButton}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { count: total }),
-        }}
-        columns={columnsOf<Trade>([
+        filtered={filtered}
+        empty={{ missing: t('trades.empty'), next: t('trades.emptyNext'), action: importButton }}
+        columns={[
           {
             title: t('trades.index'),
             key: 'index',
@@ -327,7 +308,7 @@ export default function TradeListPage({ route }: { route: ConsoleRoute }) {
             key: 'type',
             render: (_, { trade_info: info }) => info.type_name,
           },
-        ])}
+        ]}
       />
       <TradeImportModal
         open={importing}

@@ -1,9 +1,9 @@
 import { DownloadOutlined, FilterOutlined, SettingOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Space, Tabs } from 'antd';
+import { Button, Card, Empty, Flex, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAdministrator } from '../../access/roles';
 import {
   exportWorkOrders,
@@ -13,17 +13,16 @@ import {
   STATUSES,
   TYPES,
   type WorkOrderFilterQuery,
-  type WorkOrderPriority,
   type WorkOrderStatus,
-  type WorkOrderType,
 } from '../../api/workOrders';
 import { ChoiceFilter } from '../../components/list/ListPage';
+import { SearchBox } from '../../components/list/SearchBox';
 import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
+import { useUrlListState } from '../../components/list/useListState';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { AdminSelect } from '../../components/selectors';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
-import type { DayRange } from '../../format/periods';
 import { useDownload } from '../../hooks/useDownload';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
@@ -52,23 +51,26 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   const area = areaOf(route.path);
   const view = route.name === 'workorderProcessList' ? 'open' : 'all';
   const statuses: readonly WorkOrderStatus[] = view === 'open' ? OPEN_STATUSES : STATUSES;
-  const [params] = useSearchParams();
-
-  const [status, setStatus] = useState<WorkOrderStatus | undefined>(() =>
-    statuses.find((s) => s === params.get('status')),
-  );
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState<number | undefined>(undefined);
-  const [shopId, setShopId] = useState<number | undefined>(undefined);
-  const [scaleId, setScaleId] = useState<number | undefined>(undefined);
-  const [assigneeId, setAssigneeId] = useState<number | undefined>(undefined);
-  const [priority, setPriority] = useState<WorkOrderPriority | undefined>(undefined);
-  const [type, setType] = useState<WorkOrderType | undefined>(undefined);
-  const [overdue, setOverdue] = useState<'true' | 'false' | undefined>(() =>
-    params.get('overdue') === 'true' ? 'true' : undefined,
-  );
-  const [dates, setDates] = useState<DayRange | null>(null);
-  const [search, setSearch] = useState<string | undefined>(undefined);
+  // `?status=` and `?overdue=true` are the dashboard's links: the list's own filters, as any other.
+  const table = useUrlListState({
+    pageSize: PAGE_SIZE,
+    filters: {
+      status: statuses,
+      shop_id: 'number',
+      scale_id: 'number',
+      assignee_id: 'number',
+      priority: PRIORITIES,
+      type: TYPES,
+      overdue: 'boolean',
+      date_from: 'date',
+      date_to: 'date',
+    },
+  });
+  const f = table.filters;
+  const { page } = table;
+  const companyId = f.company_id;
+  const status = f.status as WorkOrderStatus | undefined;
+  const search = table.searchText;
   const [reporting, setReporting] = useState(false);
   const [settings, setSettings] = useState(false);
   const { downloading: exporting, download: downloadFile } = useDownload();
@@ -79,14 +81,14 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   const filters: WorkOrderFilterQuery = {
     view,
     company_id: admin ? companyId : undefined,
-    shop_id: shopId,
-    scale_id: scaleId,
-    assignee_id: admin ? assigneeId : undefined,
-    priority,
-    type,
-    overdue: overdue === undefined ? undefined : overdue === 'true',
-    date_from: dates?.from,
-    date_to: dates?.to,
+    shop_id: f.shop_id,
+    scale_id: f.scale_id,
+    assignee_id: admin ? f.assignee_id : undefined,
+    priority: f.priority,
+    type: f.type,
+    overdue: f.overdue,
+    date_from: f.date_from,
+    date_to: f.date_to,
     search,
   };
   const query = { ...filters, status, page, per_page: PAGE_SIZE };
@@ -100,18 +102,12 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   const filtered = activeFilters > 0 || search !== undefined;
 
   /** The company, shop or scale changed. */
-  const setScope = (change: Scope) => {
-    if ('companyId' in change) setCompanyId(change.companyId);
-    if ('shopId' in change) setShopId(change.shopId);
-    if ('scaleId' in change) setScaleId(change.scaleId);
-  };
-
-  const on =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const setScope = (change: Scope) =>
+    table.setFilters({
+      ...('companyId' in change && { company_id: change.companyId }),
+      ...('shopId' in change && { shop_id: change.shopId }),
+      ...('scaleId' in change && { scale_id: change.scaleId }),
+    });
 
   const exportXlsx = () => downloadFile(() => exportWorkOrders({ ...filters, status }));
 
@@ -122,12 +118,12 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
   ) : undefined;
 
   const searchBox = (
-    <Input.Search
-      allowClear
+    <SearchBox
+      value={search}
       style={{ width: phone ? undefined : 220, flex: phone ? 1 : undefined }}
       placeholder={t('workOrders.filters.search')}
-      onSearch={on((text: string) => setSearch(text.trim() || undefined))}
-      data-testid="wo-search"
+      onSearch={table.search}
+      testId="wo-search"
     />
   );
 
@@ -186,15 +182,24 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         style={{ marginBottom: 8, display: phone && !showFilters ? 'none' : undefined }}
         data-testid="wo-filters"
       >
-        {scopeFilters({ admin, testId: 'wo', scope: { companyId, shopId, scaleId }, onChange: on(setScope) })}
+        {scopeFilters({
+          admin,
+          testId: 'wo',
+          scope: { companyId, shopId: f.shop_id, scaleId: f.scale_id },
+          onChange: setScope,
+        })}
         {admin && (
-          <AdminSelect value={assigneeId} onChange={on(setAssigneeId)} data-testid="wo-engineer-filter" />
+          <AdminSelect
+            value={f.assignee_id}
+            onChange={(id) => table.setFilters({ assignee_id: id })}
+            data-testid="wo-engineer-filter"
+          />
         )}
         <ChoiceFilter
           width={120}
           placeholder={t('workOrders.priority')}
-          value={priority}
-          onChange={on(setPriority)}
+          value={f.priority}
+          onChange={(value) => table.setFilters({ priority: value })}
           choices={PRIORITIES}
           label={(value) => t(`workOrders.priorities.${value}`)}
           testId="wo-priority-filter"
@@ -202,8 +207,8 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         <ChoiceFilter
           width={160}
           placeholder={t('workOrders.type')}
-          value={type}
-          onChange={on(setType)}
+          value={f.type}
+          onChange={(value) => table.setFilters({ type: value })}
           choices={TYPES}
           label={(value) => t(`workOrders.types.${value}`)}
           testId="wo-type-filter"
@@ -211,20 +216,26 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         <ChoiceFilter
           width={120}
           placeholder={t('workOrders.filters.overdue')}
-          value={overdue}
-          onChange={on(setOverdue)}
+          value={f.overdue === undefined ? undefined : f.overdue ? 'true' : 'false'}
+          onChange={(value) =>
+            table.setFilters({ overdue: value === undefined ? undefined : value === 'true' })
+          }
           choices={['true', 'false'] as const}
           label={(value) =>
             t(value === 'true' ? 'workOrders.filters.overdueYes' : 'workOrders.filters.overdueNo')
           }
           testId="wo-overdue-filter"
         />
-        <PeriodPicker value={dates} onChange={on(setDates)} data-testid="wo-date-filter" />
+        <PeriodPicker
+          value={f.date_from && f.date_to ? { from: f.date_from, to: f.date_to } : null}
+          onChange={(range) => table.setFilters({ date_from: range?.from, date_to: range?.to })}
+          data-testid="wo-date-filter"
+        />
         {!phone && searchBox}
       </Space>
       <Tabs
         activeKey={status ?? ALL}
-        onChange={on((key: string) => setStatus(key === ALL ? undefined : (key as WorkOrderStatus)))}
+        onChange={(key) => table.setFilters({ status: key === ALL ? undefined : (key as WorkOrderStatus) })}
         data-testid="wo-status-tabs"
         items={[
           { key: ALL, label: `${t('workOrders.all')} ${data ? total : ''}`.trim() },
@@ -243,7 +254,12 @@ export default function WorkOrderListPage({ route }: { route: ConsoleRoute }) {
         orders={data?.list ?? []}
         loading={isFetching}
         showCompany={admin}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.meta.total ?? 0, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          onChange: table.setPage,
+        }}
         empty={
           admin ? (
             isFetching ? null : (
