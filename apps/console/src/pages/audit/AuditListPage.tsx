@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, type AuditEntry, listAuditLogs } from '../../api/audit';
-import { columnsOf } from '../../components/table/columns';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, listAuditLogs } from '../../api/audit';
+import { FilterBar, ListPage, ListTable } from '../../components/list/ListPage';
+import { useUrlListState } from '../../components/list/useListState';
 import { dateTimeSeconds } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { describeDetail, describeTarget } from './describe';
@@ -18,8 +18,10 @@ export function actionKey(action: string): string {
 /** /admin/auditMng/auditList: administrative changes, newest first, filtered by action. */
 export default function AuditListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<string | undefined>(undefined);
+  // The page and the action live in the address (`?action=company.create&page=2`).
+  const table = useUrlListState({ pageSize: PAGE_SIZE, filters: { action: AUDIT_ACTIONS } });
+  const { page } = table;
+  const action = table.filters.action;
   const { data, isFetching } = useQuery({
     queryKey: ['audit', 'list', { page, action }],
     queryFn: () => listAuditLogs({ page, per_page: PAGE_SIZE, action }),
@@ -27,35 +29,24 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
   const label = (value: string) => t(actionKey(value), { defaultValue: value });
 
   return (
-    <Card title={t(`menu.${route.name}`)}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select<string>
+    <ListPage title={t(`menu.${route.name}`)}>
+      <FilterBar>
+        <Select<AuditAction>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 220, maxWidth: '100%' }}
           placeholder={t('audit.actionFilter')}
           value={action}
           options={AUDIT_ACTIONS.map((value) => ({ value, label: label(value) }))}
-          onChange={(value) => {
-            setAction(value ?? undefined);
-            setPage(1);
-          }}
+          onChange={(value) => table.setFilters({ action: value ?? undefined })}
           data-testid="audit-action-filter"
         />
-      </Space>
-      <Table<AuditEntry>
-        rowKey="id"
+      </FilterBar>
+      <ListTable<AuditEntry>
+        list={table}
+        page={data}
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.meta.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={columnsOf<AuditEntry>([
+        columns={[
           {
             title: t('audit.time'),
             dataIndex: 'created_time',
@@ -86,8 +77,8 @@ export default function AuditListPage({ route }: { route: ConsoleRoute }) {
               </Typography.Text>
             ),
           },
-        ])}
+        ]}
       />
-    </Card>
+    </ListPage>
   );
 }

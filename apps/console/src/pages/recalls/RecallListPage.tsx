@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCompanyManager } from '../../access/roles';
 import { listRecalls, type RecallAnswer } from '../../api/recalls';
+import { useUrlListState } from '../../components/list/useListState';
 import { columnsOf } from '../../components/table/columns';
 import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
@@ -39,7 +40,9 @@ export default function RecallListPage(_props: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const phone = usePhone();
   const user = useSession();
-  const [page, setPage] = useState(1);
+  // The page lives in the address (`?page=2`): a reload or back shows the same one.
+  const table = useUrlListState({ pageSize: PAGE_SIZE });
+  const { page } = table;
   const [creating, setCreating] = useState(false);
   const { data, isFetching } = useQuery({
     queryKey: ['recalls', 'list', page],
@@ -114,7 +117,7 @@ export default function RecallListPage(_props: { route: ConsoleRoute }) {
             pageSize: PAGE_SIZE,
             total: data?.meta.total ?? 0,
             showSizeChanger: false,
-            onChange: setPage,
+            onChange: table.setPage,
             size: phone ? 'small' : undefined,
           }}
           data-testid="recalls-table"

@@ -5,7 +5,6 @@ import { Button, Card, Flex, Image, Space, Table, Tabs, Tag, Typography } from '
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { canManageShops, isAdministrator } from '../../access/roles';
 import {
   answerScaleReport,
@@ -16,6 +15,7 @@ import {
   type ScaleReportStatus,
 } from '../../api/scaleReports';
 import { type Scope, scopeFilters } from '../../components/list/scopeFilters';
+import { useUrlListState } from '../../components/list/useListState';
 import { columnsOf } from '../../components/table/columns';
 import { EmptyHint } from '../../components/table/EmptyHint';
 import { useFeedback } from '../../feedback/feedback';
@@ -28,8 +28,6 @@ import { AnswerDialog, PhonedReportDialog } from './ReportDialogs';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
-
-const idParam = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 
 export function ReportStatusTag({ status }: { status: ScaleReportStatus }) {
   const { t } = useTranslation();
@@ -103,15 +101,14 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
   const inspector = isInspector(roleOf(session));
   const mayEnter = canManageShops(session) && !inspector;
   const phone = usePhone();
-  const [params] = useSearchParams();
-  const [status, setStatus] = useState<ScaleReportStatus | undefined>(() =>
-    REPORT_STATUSES.find((s) => s === params.get('status')),
-  );
-  const [page, setPage] = useState(1);
-  const [scope, setScopeState] = useState<Scope>(() => ({
-    shopId: idParam(params.get('shop_id')),
-    scaleId: idParam(params.get('scale_id')),
-  }));
+  const table = useUrlListState({
+    pageSize: PAGE_SIZE,
+    filters: { status: REPORT_STATUSES, shop_id: 'number', scale_id: 'number' },
+  });
+  const f = table.filters;
+  const { page } = table;
+  const status = f.status;
+  const scope: Scope = { companyId: f.company_id, shopId: f.shop_id, scaleId: f.scale_id };
   const [answering, setAnswering] = useState<ScaleReport | null>(null);
   const [entering, setEntering] = useState(false);
 
@@ -144,10 +141,12 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
     },
   });
 
-  const setScope = (change: Scope) => {
-    setScopeState((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
+  const setScope = (change: Scope) =>
+    table.setFilters({
+      ...('companyId' in change && { company_id: change.companyId }),
+      ...('shopId' in change && { shop_id: change.shopId }),
+      ...('scaleId' in change && { scale_id: change.scaleId }),
+    });
 
   const answerButton = (report: ScaleReport) =>
     report.can_answer ? (
@@ -199,10 +198,7 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
       )}
       <Tabs
         activeKey={status ?? ALL}
-        onChange={(key) => {
-          setStatus(key === ALL ? undefined : (key as ScaleReportStatus));
-          setPage(1);
-        }}
+        onChange={(key) => table.setFilters({ status: key === ALL ? undefined : (key as ScaleReportStatus) })}
         data-testid="sr-status-tabs"
         items={[
           { key: ALL, label: `${t('scaleReports.all')} ${data ? total : ''}`.trim() },
@@ -238,7 +234,7 @@ export default function ScaleReportListPage({ route }: { route: ConsoleRoute }) 
           current: page,
           pageSize: PAGE_SIZE,
           total: data?.meta.total ?? 0,
-          onChange: setPage,
+          onChange: table.setPage,
           showSizeChanger: false,
           showTotal: (count) => t('common.total', { count }),
         }}
