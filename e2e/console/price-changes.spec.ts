@@ -134,6 +134,8 @@ for (const [language, width] of [
       .getByRole('dialog')
       .getByRole('button', { name: /Cancel|取\s*消/ })
       .click();
+    // Typed in, closing asks first (issue 32).
+    await page.getByTestId('unsaved-discard').click();
     await expect(form).toBeHidden();
 
     // On the Upcoming tab: its list, its times on the company's wall clock, one goods item.

@@ -24,6 +24,10 @@ export const en: Messages = {
     content: 'You have unsaved changes. They will be lost if you leave.',
     leave: 'Leave',
     stay: 'Stay',
+    discardTitle: 'Discard changes?',
+    discardContent: 'You have unsaved changes in this form. They will be lost if you close it.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
   errors: {
     titles: { 403: 'Access denied', 404: 'Page not found', 500: 'Server error' },

@@ -26,6 +26,10 @@ export const zh = {
     content: '有未保存的更改，离开后将丢失。',
     leave: '离开',
     stay: '留在此页',
+    discardTitle: '放弃未保存的更改？',
+    discardContent: '表单中有未保存的更改，关闭后将丢失。',
+    discard: '放弃',
+    keepEditing: '继续编辑',
   },
   errors: {
     titles: { 403: '无权访问', 404: '页面不存在', 500: '服务器出错' },
