@@ -16,12 +16,12 @@ export type NewAdmin = BodyOf<AdminsApi['create']>;
 const admins = clientFor<AdminsApi>(adminsPaths);
 
 export const listAdmins = (query: AdminQuery) => admins.list({ query });
-/** Super administrators only, like every change below. */
-export const createAdmin = (body: NewAdmin) => admins.create({ body });
+/** Super administrators only, like every change below. Silent: the dialog shows a refusal (on its field). */
+export const createAdmin = (body: NewAdmin) => admins.create({ body }, { silent: true });
 export const setAdminStatus = (id: number, status: Admin['status']) =>
   admins.setStatus({ params: { id }, body: { status } });
 export const setAdminRole = (id: number, roleType: AdminRole) =>
   admins.setRole({ params: { id }, body: { role_type: roleType } });
-/** Ends the administrator's sessions too. */
+/** Ends the administrator's sessions too. Silent: the dialog shows a refusal (on its field). */
 export const resetAdminPassword = (id: number, password: string) =>
-  admins.resetPassword({ params: { id }, body: { password } });
+  admins.resetPassword({ params: { id }, body: { password } }, { silent: true });

@@ -1,6 +1,5 @@
-import { PHONE_PATTERN } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdministrator } from '../../access/roles';
@@ -8,10 +7,7 @@ import {
   ADMIN_ROLES,
   type Admin,
   type AdminRole,
-  createAdmin,
   listAdmins,
-  type NewAdmin,
-  resetAdminPassword,
   setAdminRole,
   setAdminStatus,
 } from '../../api/admins';
@@ -22,9 +18,9 @@ import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 import { useSession } from '../../session';
+import { AdminCreateModal, AdminPasswordModal, adminName } from './AdminFormModals';
 
 const PAGE_SIZE = 10;
-const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
 
 /** /admin/adminMng/adminList: administrators; super administrators create and manage them. */
 export default function AdminListPage({ route }: { route: ConsoleRoute }) {
@@ -36,8 +32,6 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   const table = useUrlListState({ pageSize: PAGE_SIZE });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<Admin | null>(null);
-  const [createForm] = Form.useForm<NewAdmin>();
-  const [passwordForm] = Form.useForm<{ password: string }>();
 
   const { data, isFetching } = useQuery({
     queryKey: ['admins', 'list', table.query],
@@ -45,17 +39,8 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
   const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
-  const nameOf = (admin: Admin) => admin.nickname || admin.username || admin.phone_number;
+  const nameOf = adminName;
 
-  const create = useMutation({
-    mutationFn: (draft: NewAdmin) =>
-      createAdmin({ ...draft, phone_number: draft.phone_number?.trim() || undefined }),
-    onSuccess: () => {
-      setCreating(false);
-      void message.success(t('admins.saved'));
-      return refresh();
-    },
-  });
   const status = useMutation({
     mutationFn: ({ id, next }: { id: number; next: Admin['status'] }) => setAdminStatus(id, next),
     onSuccess: () => {
@@ -71,14 +56,6 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
     },
     onError: () => refresh(),
   });
-  const reset = useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => resetAdminPassword(id, password),
-    onSuccess: () => {
-      setResetting(null);
-      void message.success(t('admins.passwordReset'));
-    },
-  });
-
   return (
     <ListPage
       title={t(`menu.${route.name}`)}
@@ -175,87 +152,19 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
             : []),
         ]}
       />
-      <Modal
-        title={t('admins.create')}
+      <AdminCreateModal
         open={creating}
-        onCancel={() => setCreating(false)}
-        onOk={() => createForm.submit()}
-        confirmLoading={create.isPending}
-        width={600}
-        afterClose={() => createForm.resetFields()}
-        forceRender
-      >
-        <Form<NewAdmin>
-          form={createForm}
-          name="admin-create"
-          layout="vertical"
-          initialValues={{ role_type: 'ADMIN' }}
-          onFinish={(draft) => create.mutate(draft)}
-          data-testid="admin-form"
-        >
-          <Form.Item
-            name="username"
-            label={t('admins.username')}
-            rules={[
-              { required: true, message: t('admins.usernameRequired') },
-              { pattern: USERNAME_PATTERN, message: t('admins.usernameInvalid') },
-            ]}
-          >
-            <Input maxLength={32} autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('admins.password')}
-            rules={[
-              { required: true, message: t('admins.passwordRequired') },
-              { min: 8, message: t('admins.passwordTooShort') },
-            ]}
-          >
-            <Input.Password maxLength={72} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="nickname" label={t('admins.nickname')}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="phone_number"
-            label={t('admins.phoneNumber')}
-            rules={[{ pattern: PHONE_PATTERN, message: t('login.phoneInvalid') }]}
-          >
-            <Input maxLength={11} />
-          </Form.Item>
-          <Form.Item name="role_type" label={t('admins.role')} rules={[{ required: true }]}>
-            <Select<AdminRole> options={roleOptions} />
-          </Form.Item>
-        </Form>
-      </Modal>
-      <Modal
-        title={resetting ? t('admins.resetPasswordOf', { name: nameOf(resetting) }) : ''}
-        open={resetting !== null}
-        onCancel={() => setResetting(null)}
-        onOk={() => passwordForm.submit()}
-        confirmLoading={reset.isPending}
-        width={600}
-        afterClose={() => passwordForm.resetFields()}
-        forceRender
-      >
-        <Form<{ password: string }>
-          form={passwordForm}
-          name="admin-password"
-          layout="vertical"
-          onFinish={({ password }) => resetting && reset.mutate({ id: resetting.id, password })}
-        >
-          <Form.Item
-            name="password"
-            label={t('admins.newPassword')}
-            rules={[
-              { required: true, message: t('admins.passwordRequired') },
-              { min: 8, message: t('admins.passwordTooShort') },
-            ]}
-          >
-            <Input.Password maxLength={72} autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onClose={() => setCreating(false)}
+        onSaved={() => {
+          setCreating(false);
+          void refresh();
+        }}
+      />
+      <AdminPasswordModal
+        target={resetting}
+        onClose={() => setResetting(null)}
+        onSaved={() => setResetting(null)}
+      />
     </ListPage>
   );
 }
