@@ -17,10 +17,12 @@ export const listPublishedAnnouncements = (page: number) =>
 export const listAnnouncements = (page: number, perPage: number) =>
   announcements.list({ query: { page, per_page: perPage } });
 
-export const createAnnouncement = (body: AnnouncementBody) => announcements.create({ body });
+/** Silent: the dialog shows a refusal (on its field). */
+export const createAnnouncement = (body: AnnouncementBody) =>
+  announcements.create({ body }, { silent: true });
 
 export const editAnnouncement = (id: number, body: AnnouncementBody) =>
-  announcements.edit({ params: { id }, body });
+  announcements.edit({ params: { id }, body }, { silent: true });
 
 export const setAnnouncementPublished = (id: number, published: boolean) =>
   published ? announcements.publish({ params: { id } }) : announcements.withdraw({ params: { id } });
