@@ -26,6 +26,6 @@ export const setInspectorAssignments = (id: number, assignments: AssignmentInput
 /** Disabling ends the inspector's sessions. */
 export const setInspectorStatus = (id: number, status: Inspector['status']) =>
   inspectors.setStatus({ params: { id }, body: { status } });
-/** Ends the inspector's sessions too. */
+/** Ends the inspector's sessions too. Silent: the dialog shows a refusal (on its field). */
 export const resetInspectorPassword = (id: number, password: string) =>
-  inspectors.resetPassword({ params: { id }, body: { password } });
+  inspectors.resetPassword({ params: { id }, body: { password } }, { silent: true });
