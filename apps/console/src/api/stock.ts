@@ -35,7 +35,7 @@ import {
   suppliersPaths,
   transfersPaths,
 } from '@dahua/shared/paths/stock';
-import { clientFor, downloadFile } from './client';
+import { type CallOptions, clientFor, downloadFile } from './client';
 
 export type {
   Balance,
@@ -79,9 +79,11 @@ export type LocationQuery = QueryOf<LocationsApi['list']>;
 const locations = clientFor<LocationsApi>(stockLocationsPaths);
 
 export const listLocations = (query: LocationQuery) => locations.list({ query });
-export const createWarehouse = (body: BodyOf<LocationsApi['create']>) => locations.create({ body });
-export const editLocation = (id: number, body: BodyOf<LocationsApi['edit']>) =>
-  locations.edit({ params: { id }, body });
+/** `silent` where the caller shows the refusal itself (the warehouse dialog, on its fields). */
+export const createWarehouse = (body: BodyOf<LocationsApi['create']>, options?: CallOptions) =>
+  locations.create({ body }, options);
+export const editLocation = (id: number, body: BodyOf<LocationsApi['edit']>, options?: CallOptions) =>
+  locations.edit({ params: { id }, body }, options);
 export const deleteLocation = (id: number) => locations.remove({ params: { id } });
 
 // ---------------------------------------------------------------- documents
@@ -126,8 +128,11 @@ type Paged<T> = { list: T[]; meta: { total: number; page: number; per_page: numb
 type KindClient<B> = {
   list: (input: { query: DocumentQuery }) => Promise<Paged<StockDocument>>;
   one: (input: { params: { id: number } }) => Promise<StockDocumentDetail>;
-  create: (input: { body: B }) => Promise<StockDocumentDetail>;
-  edit: (input: { params: { id: number }; body: Omit<B, 'company_id'> }) => Promise<StockDocumentDetail>;
+  create: (input: { body: B }, options?: CallOptions) => Promise<StockDocumentDetail>;
+  edit: (
+    input: { params: { id: number }; body: Omit<B, 'company_id'> },
+    options?: CallOptions,
+  ) => Promise<StockDocumentDetail>;
   remove: (input: { params: { id: number } }) => Promise<null>;
   cancel: (input: { params: { id: number }; body: { note?: string } }) => Promise<StockDocumentDetail>;
 };
@@ -149,10 +154,11 @@ function callsOf<B extends AnyDocumentBody>(client: KindClient<B>): DocumentCall
   return {
     list: (query) => client.list({ query }),
     one: (id) => client.one({ params: { id } }),
-    create: (body) => client.create({ body: body as B }),
+    // Silent: the document dialog shows a refusal (on its field, else as a dialog).
+    create: (body) => client.create({ body: body as B }, { silent: true }),
     edit: (id, body) => {
       const { company_id: _company, ...changes } = body as B;
-      return client.edit({ params: { id }, body: changes as Omit<B, 'company_id'> });
+      return client.edit({ params: { id }, body: changes as Omit<B, 'company_id'> }, { silent: true });
     },
     remove: (id) => client.remove({ params: { id } }),
     cancel: (id, note) => client.cancel({ params: { id }, body: { note } }),

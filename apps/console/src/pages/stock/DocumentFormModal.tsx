@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tag } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, type StockDocumentDetail } from '../../api/stock';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { CompanySelect } from '../../components/selectors';
-import { useResetOnOpen } from '../../components/useResetOnOpen';
 import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { type DocumentDraft, documentBody, draftOf, linesFromSource, newLine } from './documentDraft';
@@ -50,6 +50,19 @@ function StocktakeGoodsField({
   );
 }
 
+/** The header fields a refusal may name (shown under them); others show as a dialog. */
+const DOCUMENT_FIELDS = new Set<string>([
+  'company_id',
+  'supplier_id',
+  'location_id',
+  'to_location_id',
+  'reason',
+  'doc_date',
+  'expected_date',
+  'notes',
+  'source_id',
+]);
+
 /**
  * Creates a document of the kind (`target` 'new') or edits a draft (`target` its id): the kind's
  * header fields and its lines, goods found by name, PLU number, item code or barcode.
@@ -75,7 +88,6 @@ export function DocumentFormModal({
   const { t } = useTranslation();
   const { message } = useFeedback();
   const phone = usePhone();
-  const [form] = Form.useForm<DocumentDraft>();
   const calls = documentCalls[config.kind];
   const editingId = typeof target === 'number' ? target : null;
   const creating = target === 'new';
@@ -86,6 +98,14 @@ export function DocumentFormModal({
     queryFn: () => calls.one(editingId!),
     enabled: editingId !== null,
   });
+  const loaded = editingId !== null && existing?.id === editingId ? existing : null;
+  const dialog = useFormDialog<DocumentDraft, StockDocumentDetail>({
+    target: creating ? 'new' : loaded,
+    empty: { company_id: defaultCompanyId, notes: '', lines: [], goods_ids: [] },
+    valuesOf: draftOf,
+    fields: DOCUMENT_FIELDS,
+  });
+  const { form } = dialog;
 
   const watchedCompany = Form.useWatch('company_id', form);
   const companyId: number | undefined = creating ? watchedCompany : existing?.company_id;
@@ -109,6 +129,7 @@ export function DocumentFormModal({
       void message.success(t('stock.saved', { number: document.number }));
       onSaved(document, editingId === null);
     },
+    onError: dialog.showRefusal,
   });
 
   const fill = useMutation({
@@ -139,12 +160,7 @@ export function DocumentFormModal({
       line.source_line_id === null ? null : (open.get(line.source_line_id) ?? null);
   }, [sourceDocument]);
 
-  const ready = target === 'new' || (editingId !== null && existing?.id === editingId);
-  const initialValues: DocumentDraft =
-    editingId !== null && existing
-      ? draftOf(existing)
-      : { company_id: defaultCompanyId, notes: '', lines: [], goods_ids: [] };
-  useResetOnOpen(form, target, initialValues);
+  const ready = creating || loaded !== null;
   // Opened from an order: the order chosen and its open lines filled in, once per opening.
   const fillFromId = fillFrom?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, not per new mutation object
@@ -157,228 +173,206 @@ export function DocumentFormModal({
   const half = { xs: 24, sm: 12, md: 8 };
 
   return (
-    <Modal
-      title={
-        existing && editingId !== null
-          ? t('stock.editDocument', { number: existing.number })
-          : t(`stock.create.${config.kind}`)
-      }
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !ready, 'data-testid': 'document-save' }}
-      confirmLoading={save.isPending}
+    <FormDialog<DocumentDraft>
+      // Open while a draft to edit is still loading (a spinner meanwhile).
+      dialog={{ ...dialog, open: target !== null }}
+      title={loaded ? t('stock.editDocument', { number: loaded.number }) : t(`stock.create.${config.kind}`)}
+      name="document"
+      testId="document-form"
+      okTestId="document-save"
+      ready={ready}
+      saving={save.isPending}
+      onClose={onClose}
+      // The whole store: the lines' goods fields have no Form.Item, so the validated values lack them.
+      onFinish={() => save.mutate(form.getFieldsValue(true) as DocumentDraft)}
       width={phone ? '100%' : 1200}
       style={phone ? { top: 8 } : undefined}
-      destroyOnHidden
     >
-      {!ready ? (
-        <Spin />
-      ) : (
-        <Form<DocumentDraft>
-          key={target ?? 'closed'}
-          name="document"
-          form={form}
-          initialValues={initialValues}
-          layout="vertical"
-          // The whole store: the lines' goods fields have no Form.Item, so the validated values lack them.
-          onFinish={() => save.mutate(form.getFieldsValue(true) as DocumentDraft)}
-          data-testid="document-form"
-        >
-          <Row gutter={16}>
-            {creating && chooseCompany && (
-              <Col {...half}>
-                <Form.Item
-                  name="company_id"
-                  label={t('stock.company')}
-                  rules={[{ required: true, message: t('stock.companyRequired') }]}
-                >
-                  <CompanySelect style={{ width: '100%' }} data-testid="document-company" />
-                </Form.Item>
-              </Col>
-            )}
-            {config.source && (
-              <Col xs={24} sm={24} md={16}>
-                <Form.Item
-                  label={t(config.source === 'purchase_order' ? 'stock.sourceOrder' : 'stock.sourceReceipt')}
-                >
-                  {/* A phone puts the fill button under the choice, where it is not cut off. */}
-                  {(() => {
-                    const choice = (
-                      <Form.Item name="source_id" noStyle>
-                        <SourceSelect
-                          kind={config.source}
-                          companyId={companyId}
-                          locationId={undefined}
-                          currentLabel={existing?.source_number ?? fillFrom?.number}
-                          style={phone ? { width: '100%' } : undefined}
-                        />
-                      </Form.Item>
-                    );
-                    const button = (
-                      <Button
-                        block={phone}
-                        disabled={sourceId === undefined}
-                        loading={fill.isPending}
-                        onClick={() => sourceId !== undefined && fill.mutate(sourceId)}
-                        data-testid="document-fill"
-                      >
-                        {t(
-                          config.source === 'purchase_order'
-                            ? 'stock.fillFromOrder'
-                            : 'stock.fillFromReceipt',
-                        )}
-                      </Button>
-                    );
-                    return phone ? (
-                      <Space direction="vertical" style={{ width: '100%' }}>
-                        {choice}
-                        {button}
-                      </Space>
-                    ) : (
-                      <Space.Compact style={{ width: '100%' }}>
-                        {choice}
-                        {button}
-                      </Space.Compact>
-                    );
-                  })()}
-                </Form.Item>
-              </Col>
-            )}
-            {config.supplier && (
-              <Col {...half}>
-                <Form.Item
-                  name="supplier_id"
-                  label={t('stock.supplier')}
-                  rules={
-                    config.supplier === 'required'
-                      ? [{ required: true, message: t('stock.supplierRequired') }]
-                      : []
-                  }
-                >
-                  <SupplierSelect
-                    companyId={companyId}
-                    disabled={companyMissing}
-                    style={{ width: '100%' }}
-                    data-testid="document-supplier"
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            <Col {...half}>
-              <Form.Item
-                name="location_id"
-                label={t(config.toLocation ? 'stock.fromLocation' : 'stock.location')}
-                rules={[{ required: true, message: t('stock.locationRequired') }]}
-              >
-                <LocationSelect
-                  companyId={companyId}
-                  disabled={companyMissing}
-                  style={{ width: '100%' }}
-                  data-testid="document-location"
-                />
-              </Form.Item>
-            </Col>
-            {config.toLocation && (
-              <Col {...half}>
-                <Form.Item
-                  name="to_location_id"
-                  label={t('stock.toLocation')}
-                  dependencies={['location_id']}
-                  rules={[{ required: true, message: t('stock.toLocationRequired') }]}
-                >
-                  <LocationSelect
-                    companyId={companyId}
-                    exclude={locationId}
-                    disabled={companyMissing}
-                    style={{ width: '100%' }}
-                    data-testid="document-to-location"
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {config.reason === 'loss' && (
-              <Col {...half}>
-                <Form.Item
-                  name="reason"
-                  label={t('stock.lossReason')}
-                  rules={[{ required: true, message: t('stock.lossReasonRequired') }]}
-                >
-                  <Select
-                    options={LOSS_REASONS.map((reason) => ({
-                      value: reason,
-                      label: t(`stock.lossReasons.${reason}`),
-                    }))}
-                    data-testid="document-loss-reason"
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {config.reason === 'text' && (
-              <Col {...half}>
-                <Form.Item
-                  name="reason"
-                  label={t('stock.returnReason')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('stock.reasonRequired') },
-                    { max: 200 },
-                  ]}
-                >
-                  <Input maxLength={200} data-testid="document-reason" />
-                </Form.Item>
-              </Col>
-            )}
-            <Col {...half}>
-              <Form.Item name="doc_date" label={t('stock.docDate')}>
-                {/* Left empty, the server dates it today in China (where the shops are). */}
-                <DatePicker style={{ width: '100%' }} placeholder={t('stock.docDateToday')} />
-              </Form.Item>
-            </Col>
-            {config.expectedDate && (
-              <Col {...half}>
-                <Form.Item name="expected_date" label={t('stock.expectedDate')}>
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24}>
-              <Form.Item name="notes" label={t('stock.notes')} rules={[{ max: 500 }]}>
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
-              </Form.Item>
-            </Col>
-          </Row>
-          {config.lines ? (
-            <Form.List
-              name="lines"
-              rules={[
-                {
-                  validator: async (_, lines: unknown[] | undefined) => {
-                    if (!lines || lines.length === 0) throw new Error(t('stock.noLines'));
-                  },
-                },
-              ]}
+      <Row gutter={16}>
+        {creating && chooseCompany && (
+          <Col {...half}>
+            <Form.Item
+              name="company_id"
+              label={t('stock.company')}
+              rules={[{ required: true, message: t('stock.companyRequired') }]}
             >
-              {(fields, { add, remove }, { errors }) => (
-                <>
-                  <div style={{ marginBottom: 12 }}>
-                    <GoodsFinder
-                      lookup={lookup}
-                      disabled={companyMissing}
-                      onPick={(goods, weight) => add(newLine(goods, weight))}
-                    />
-                  </div>
-                  <LineEditor config={config} form={form} fields={fields} remove={remove} openOf={openOf} />
-                  <Form.ErrorList errors={errors} />
-                </>
-              )}
-            </Form.List>
-          ) : (
-            <Form.Item name="goods_ids" label={t('stock.goodsToCount')} extra={t('stock.goodsToCountHint')}>
-              <StocktakeGoodsField companyId={chooseCompany ? companyId : undefined} />
+              <CompanySelect style={{ width: '100%' }} data-testid="document-company" />
             </Form.Item>
+          </Col>
+        )}
+        {config.source && (
+          <Col xs={24} sm={24} md={16}>
+            <Form.Item
+              label={t(config.source === 'purchase_order' ? 'stock.sourceOrder' : 'stock.sourceReceipt')}
+            >
+              {/* A phone puts the fill button under the choice, where it is not cut off. */}
+              {(() => {
+                const choice = (
+                  <Form.Item name="source_id" noStyle>
+                    <SourceSelect
+                      kind={config.source}
+                      companyId={companyId}
+                      locationId={undefined}
+                      currentLabel={existing?.source_number ?? fillFrom?.number}
+                      style={phone ? { width: '100%' } : undefined}
+                    />
+                  </Form.Item>
+                );
+                const button = (
+                  <Button
+                    block={phone}
+                    disabled={sourceId === undefined}
+                    loading={fill.isPending}
+                    onClick={() => sourceId !== undefined && fill.mutate(sourceId)}
+                    data-testid="document-fill"
+                  >
+                    {t(config.source === 'purchase_order' ? 'stock.fillFromOrder' : 'stock.fillFromReceipt')}
+                  </Button>
+                );
+                return phone ? (
+                  <Space direction="vertical" style={{ width: '100%' }}>
+                    {choice}
+                    {button}
+                  </Space>
+                ) : (
+                  <Space.Compact style={{ width: '100%' }}>
+                    {choice}
+                    {button}
+                  </Space.Compact>
+                );
+              })()}
+            </Form.Item>
+          </Col>
+        )}
+        {config.supplier && (
+          <Col {...half}>
+            <Form.Item
+              name="supplier_id"
+              label={t('stock.supplier')}
+              rules={
+                config.supplier === 'required'
+                  ? [{ required: true, message: t('stock.supplierRequired') }]
+                  : []
+              }
+            >
+              <SupplierSelect
+                companyId={companyId}
+                disabled={companyMissing}
+                style={{ width: '100%' }}
+                data-testid="document-supplier"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col {...half}>
+          <Form.Item
+            name="location_id"
+            label={t(config.toLocation ? 'stock.fromLocation' : 'stock.location')}
+            rules={[{ required: true, message: t('stock.locationRequired') }]}
+          >
+            <LocationSelect
+              companyId={companyId}
+              disabled={companyMissing}
+              style={{ width: '100%' }}
+              data-testid="document-location"
+            />
+          </Form.Item>
+        </Col>
+        {config.toLocation && (
+          <Col {...half}>
+            <Form.Item
+              name="to_location_id"
+              label={t('stock.toLocation')}
+              dependencies={['location_id']}
+              rules={[{ required: true, message: t('stock.toLocationRequired') }]}
+            >
+              <LocationSelect
+                companyId={companyId}
+                exclude={locationId}
+                disabled={companyMissing}
+                style={{ width: '100%' }}
+                data-testid="document-to-location"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {config.reason === 'loss' && (
+          <Col {...half}>
+            <Form.Item
+              name="reason"
+              label={t('stock.lossReason')}
+              rules={[{ required: true, message: t('stock.lossReasonRequired') }]}
+            >
+              <Select
+                options={LOSS_REASONS.map((reason) => ({
+                  value: reason,
+                  label: t(`stock.lossReasons.${reason}`),
+                }))}
+                data-testid="document-loss-reason"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {config.reason === 'text' && (
+          <Col {...half}>
+            <Form.Item
+              name="reason"
+              label={t('stock.returnReason')}
+              rules={[{ required: true, whitespace: true, message: t('stock.reasonRequired') }, { max: 200 }]}
+            >
+              <Input maxLength={200} data-testid="document-reason" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col {...half}>
+          <Form.Item name="doc_date" label={t('stock.docDate')}>
+            {/* Left empty, the server dates it today in China (where the shops are). */}
+            <DatePicker style={{ width: '100%' }} placeholder={t('stock.docDateToday')} />
+          </Form.Item>
+        </Col>
+        {config.expectedDate && (
+          <Col {...half}>
+            <Form.Item name="expected_date" label={t('stock.expectedDate')}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24}>
+          <Form.Item name="notes" label={t('stock.notes')} rules={[{ max: 500 }]}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {config.lines ? (
+        <Form.List
+          name="lines"
+          rules={[
+            {
+              validator: async (_, lines: unknown[] | undefined) => {
+                if (!lines || lines.length === 0) throw new Error(t('stock.noLines'));
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              <div style={{ marginBottom: 12 }}>
+                <GoodsFinder
+                  lookup={lookup}
+                  disabled={companyMissing}
+                  onPick={(goods, weight) => add(newLine(goods, weight))}
+                />
+              </div>
+              <LineEditor config={config} form={form} fields={fields} remove={remove} openOf={openOf} />
+              <Form.ErrorList errors={errors} />
+            </>
           )}
-        </Form>
+        </Form.List>
+      ) : (
+        <Form.Item name="goods_ids" label={t('stock.goodsToCount')} extra={t('stock.goodsToCountHint')}>
+          <StocktakeGoodsField companyId={chooseCompany ? companyId : undefined} />
+        </Form.Item>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

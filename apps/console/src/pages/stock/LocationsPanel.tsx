@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWarehouse, deleteLocation, editLocation, type StockLocation } from '../../api/stock';
+import { deleteLocation, editLocation, type StockLocation } from '../../api/stock';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
 import { locationLabel } from './kinds';
+import { LocationFormModal } from './LocationFormModal';
 import { useLocations } from './selects';
 
 /** The company's stock locations: shops (made with the shop) and warehouses (added, renamed, deactivated here). */
@@ -24,21 +25,9 @@ export function LocationsPanel({
   const queryClient = useQueryClient();
   const { data, isFetching } = useLocations(companyId);
   const [naming, setNaming] = useState<StockLocation | 'new' | null>(null);
-  const [form] = Form.useForm<{ name: string }>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['stock'] });
   const companyMissing = admin && companyId === undefined;
 
-  const save = useMutation({
-    mutationFn: ({ name }: { name: string }) =>
-      naming === 'new' || naming === null
-        ? createWarehouse({ name: name.trim(), company_id: admin ? companyId : undefined })
-        : editLocation(naming.id, { name: name.trim() }),
-    onSuccess: () => {
-      void message.success(t('stock.locationSaved'));
-      setNaming(null);
-      return refresh();
-    },
-  });
   const toggle = useMutation({
     mutationFn: (location: StockLocation) => editLocation(location.id, { active: !location.active }),
     onSuccess: () => {
@@ -137,34 +126,16 @@ export function LocationsPanel({
             : []),
         ])}
       />
-      <Modal
-        title={naming === 'new' ? t('stock.addWarehouse') : t('stock.rename')}
-        open={naming !== null}
-        onCancel={() => setNaming(null)}
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        destroyOnHidden
-      >
-        <Form
-          key={naming === null ? 'closed' : naming === 'new' ? 'new' : naming.id}
-          form={form}
-          layout="vertical"
-          initialValues={{ name: naming && naming !== 'new' ? naming.name : '' }}
-          onFinish={(values) => save.mutate(values)}
-          data-testid="location-form"
-        >
-          <Form.Item
-            name="name"
-            label={t('stock.warehouseName')}
-            rules={[
-              { required: true, whitespace: true, message: t('stock.locationNameRequired') },
-              { max: 100 },
-            ]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <LocationFormModal
+        target={naming}
+        companyId={companyId}
+        admin={admin}
+        onClose={() => setNaming(null)}
+        onSaved={() => {
+          setNaming(null);
+          void refresh();
+        }}
+      />
     </>
   );
 }
