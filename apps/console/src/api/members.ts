@@ -33,9 +33,12 @@ export const listMembers = (companyId: number, query: MemberQuery) =>
 export const listUsers = (query: MemberQuery & { company_id?: number | undefined }) =>
   members.users({ query: queryOf(query) });
 
-/** Invites the person behind this phone; they join by accepting (a new number: by its first SMS sign-in). */
+/**
+ * Invites the person behind this phone; they join by accepting (a new number: by its first SMS sign-in).
+ * Silent: the dialog shows a refusal (on its field).
+ */
 export const addMemberByPhone = (companyId: number, body: NewMember) =>
-  members.addByPhone({ params: { id: companyId }, body });
+  members.addByPhone({ params: { id: companyId }, body }, { silent: true });
 
 /** A company's open invitations, and withdrawing one. */
 export const companyInvitations = (companyId: number) =>

@@ -1,21 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPANY_ROLE_TYPES, type CompanyRoleType, isCompanyOwner, PHONE_PATTERN } from '@dahua/shared';
+import { COMPANY_ROLE_TYPES, type CompanyRoleType, isCompanyOwner } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addMemberByPhone,
-  changeMemberRole,
-  listMembers,
-  type Member,
-  type NewMember,
-  removeMember,
-} from '../../api/members';
+import { changeMemberRole, listMembers, type Member, removeMember } from '../../api/members';
 import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { usePagedSearch } from '../table/usePagedSearch';
+import { MemberAddModal } from './MemberAddModal';
 import PendingInvitations from './PendingInvitations';
 
 const PAGE_SIZE = 10;
@@ -42,7 +36,6 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
   const queryClient = useQueryClient();
   const table = usePagedSearch(PAGE_SIZE);
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<NewMember>();
 
   const { data, isFetching } = useQuery({
     queryKey: ['members', companyId, table.query, roles],
@@ -60,15 +53,6 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
   const roleOptions = assignable.map((role) => ({ value: role, label: t(`members.roleNames.${role}`) }));
   const mayTouch = (member: Member) => canManage && (canManageOwners || !isCompanyOwner(member.join_type));
 
-  const add = useMutation({
-    mutationFn: (draft: NewMember) =>
-      addMemberByPhone(companyId, { ...draft, nickname: draft.nickname?.trim() || undefined }),
-    onSuccess: () => {
-      setAdding(false);
-      void message.success(t('members.added'));
-      return refresh();
-    },
-  });
   const changeRole = useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: CompanyRoleType }) =>
       changeMemberRole(companyId, userId, role),
@@ -172,47 +156,16 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
         ])}
       />
       {canManage && <PendingInvitations companyId={companyId} />}
-      <Modal
-        title={t('members.add')}
+      <MemberAddModal
+        companyId={companyId}
         open={adding}
-        onCancel={() => setAdding(false)}
-        onOk={() => form.submit()}
-        confirmLoading={add.isPending}
-        width={600}
-        afterClose={() => form.resetFields()}
-        forceRender
-      >
-        <Form
-          form={form}
-          name="member-add"
-          layout="vertical"
-          initialValues={{ phone_number: '', join_type: 'USER', nickname: '' }}
-          onFinish={(draft) => add.mutate(draft)}
-          data-testid="member-form"
-        >
-          <Form.Item
-            name="phone_number"
-            label={t('members.phoneNumber')}
-            rules={[
-              { required: true, message: t('login.phoneRequired') },
-              { pattern: PHONE_PATTERN, message: t('login.phoneInvalid') },
-            ]}
-          >
-            <Input maxLength={11} placeholder={t('login.phonePlaceholder')} />
-          </Form.Item>
-          <Form.Item
-            name="join_type"
-            label={t('members.role')}
-            rules={[{ required: true, message: t('members.roleRequired') }]}
-          >
-            <Select<CompanyRoleType> options={roleOptions} data-testid="member-form-role" />
-          </Form.Item>
-          <Form.Item name="nickname" label={t('members.nicknameOptional')}>
-            <Input maxLength={32} />
-          </Form.Item>
-          <Alert type="info" showIcon title={t('members.smsNote')} />
-        </Form>
-      </Modal>
+        roleOptions={roleOptions}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          void refresh();
+        }}
+      />
     </div>
   );
 }
