@@ -30,4 +30,5 @@ export const listNotices = (type: NoticeType) => notices.list({ query: { type, p
 export const fetchUnreadCount = () => notices.unreadCount();
 export const toggleNoticeRead = (id: number) => notices.toggleRead({ params: { id } });
 export const clearNotices = (type: NoticeType) => notices.clear({ query: { type } });
-export const sendNotice = (draft: NoticeDraft) => notices.send({ body: draft });
+/** Silent: the dialog shows a refusal (on its field). */
+export const sendNotice = (draft: NoticeDraft) => notices.send({ body: draft }, { silent: true });

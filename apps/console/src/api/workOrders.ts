@@ -85,7 +85,8 @@ const workOrders = clientFor<WorkOrdersApi>(workOrdersPaths);
 
 export const listWorkOrders = (query: WorkOrderQuery) => workOrders.list({ query });
 export const workOrderDetails = (id: number) => workOrders.one({ params: { id } });
-export const submitWorkOrder = (body: NewWorkOrder) => workOrders.submit({ body });
+/** Silent: the dialog shows a refusal (on its field). */
+export const submitWorkOrder = (body: NewWorkOrder) => workOrders.submit({ body }, { silent: true });
 /** A move; failures are left to the caller (a changed order is reloaded, not just reported). */
 export const moveWorkOrder = (id: number, body: TransitionBody) =>
   workOrders.transition({ params: { id }, body }, { silent: true });
