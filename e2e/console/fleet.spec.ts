@@ -13,9 +13,17 @@ import { expect, type Page, test } from '../support/test';
 test.describe.configure({ timeout: 120_000 });
 
 const WORDS = {
-  ch: { menu: '设备档案', due: '30 天内到期', valid: '检定有效', detail: '连接与同步', none: '从未联系' },
+  ch: {
+    menu: '设备档案',
+    due: '30 天内到期',
+    valid: '检定有效',
+    detail: '连接与同步',
+    none: '从未联系',
+    software: '软件标识包含',
+  },
   en: {
     menu: 'Fleet',
+    software: 'Software ID contains',
     due: 'Due within 30 days',
     valid: 'Verified',
     detail: 'Link and sync',
@@ -90,6 +98,18 @@ for (const language of ['ch', 'en'] as const) {
     await expect(page).toHaveURL(/verification_status=due/);
     await page.getByTestId('fleet-count-all').click();
     await expect(page).not.toHaveURL(/verification_status/);
+    await expect(table.getByRole('link', { name: '水果秤 1 号' })).toBeVisible();
+
+    // The software identification filters too (as read or entered): no demo scale runs V9.99.
+    const software = page.getByTestId('fleet-software-filter').locator('input');
+    await expect(software).toHaveAttribute('placeholder', words.software);
+    await software.fill('V9.99');
+    await software.press('Enter');
+    await expect(page).toHaveURL(/software=V9\.99/);
+    await expect(rows).toHaveCount(0);
+    await software.fill('');
+    await software.press('Enter');
+    await expect(page).not.toHaveURL(/software=/);
     await expect(table.getByRole('link', { name: '水果秤 1 号' })).toBeVisible();
   });
 

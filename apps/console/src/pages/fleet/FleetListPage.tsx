@@ -108,6 +108,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
       verification_status: VERIFICATION_STATUS_LIST,
       has_open_work_orders: 'boolean',
       retired: 'boolean',
+      software: 'string',
     },
   });
   const f = table.filters;
@@ -121,6 +122,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
     has_open_work_orders: f.has_open_work_orders,
     retired: f.retired,
     name: f.name,
+    software: f.software,
   };
   const query = { ...filters, page: table.page, per_page: table.pageSize };
   const { data, isFetching } = useQuery({
@@ -232,6 +234,14 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
       choices={YES_NO}
       label={(value) => t(value === 'true' ? 'fleet.filters.retiredYes' : 'fleet.filters.retiredNo')}
       testId="fleet-retired-filter"
+    />,
+    <SearchBox
+      key="software"
+      value={f.software}
+      style={{ width: phone ? '100%' : 200 }}
+      placeholder={t('fleet.filters.software')}
+      onSearch={(text) => table.setFilters({ software: text.trim() || undefined })}
+      testId="fleet-software-filter"
     />,
     !phone && <span key="search">{searchBox}</span>,
   ];
