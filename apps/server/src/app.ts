@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInspectorViews } from './http/inspector-views.js';
 import { languageOf } from './http/language.js';
+import { registerWriteMarks } from './http/read-routing.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serialization.js';
 import { registerStaticSites } from './http/static.js';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   registerAuthentication(app, ctx);
   registerInspectorViews(app, ctx);
+  registerWriteMarks(app, ctx);
   registerStoredUrlCheck(app, storedUrlMatcher(ctx.config.storage));
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

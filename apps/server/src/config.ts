@@ -10,6 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
@@ -69,6 +70,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for the reads that may lag (db/read-router.ts); PostgreSQL only. */
+  databaseReplicaUrl: string | undefined;
   seed: 'demo' | 'none';
   logLevel: string;
   /**
@@ -160,11 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = defa
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid environment:\n  DATABASE_REPLICA_URL: a replica of a PostgreSQL server; set DATABASE_URL too',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL || undefined,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

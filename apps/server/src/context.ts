@@ -2,6 +2,7 @@ import { type Clock, systemClock } from '@dahua/shared';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { primaryOnly, type ReadRouter } from './db/read-router.js';
 import { offsetClock } from './lib/offset-clock.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { createSmsSender } from './modules/sms/senders/create-sender.js';
@@ -11,6 +12,8 @@ import { createStorage, type Storage } from './storage/index.js';
 /** What services need from the outside world; built once in main.ts (or per test file). */
 export type AppContext = {
   db: Db;
+  /** Where the reads that may lag go (the primary unless a replica is configured). */
+  reads: ReadRouter;
   config: Config;
   log: Logger;
   sessions: SessionCache;
@@ -24,9 +27,11 @@ export function createContext(
   db: Db,
   config: Config,
   log: Logger = pino({ level: config.logLevel }),
+  reads: ReadRouter = primaryOnly(db),
 ): AppContext {
   return {
     db,
+    reads,
     config,
     log,
     sessions: new SessionCache(config.sessionCacheMs),

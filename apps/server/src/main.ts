@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, openReplica } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { assertPortFree, PortInUseError } from './lib/port.js';
 
@@ -30,7 +30,13 @@ const seeded = await database.exclusively(async () => {
   return config.seed === 'demo' ? seedDemo(database.db) : false;
 });
 
-const ctx = createContext(database.db, config);
+const replica = config.databaseReplicaUrl ? openReplica(config.databaseReplicaUrl) : null;
+const log = (await import('pino')).default({ level: config.logLevel });
+const { primaryOnly, replicaRouter } = await import('./db/read-router.js');
+const reads = replica
+  ? replicaRouter({ primary: database.db, replica: replica.db, log })
+  : primaryOnly(database.db);
+const ctx = createContext(database.db, config, log, reads);
 const app = await buildApp(ctx, { logger: ctx.log });
 if (config.clockOffsetFile)
   app.log.warn(
@@ -48,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     await app.close();
+    await replica?.close();
     await database.close();
     process.exit(0);
   });

@@ -131,3 +131,13 @@ export async function openDatabase(opts: {
     unlock();
   });
 }
+
+/**
+ * A streaming replica for the reads that may lag (db/read-router.ts). Its pool gives up on a
+ * connection within 2 s, so a replica that is down costs a read little before the primary serves it.
+ */
+export function openReplica(url: string): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  pool.on('error', (error) => console.error('replica connection lost:', error.message));
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}

@@ -5,8 +5,8 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, createContext } from '../context.js';
 import { type Database, type Db, openDatabase } from '../db/client.js';
-import type { ReadRouter } from '../db/read-router.js';
 import { migrate } from '../db/migrate.js';
+import type { ReadRouter } from '../db/read-router.js';
 import { borrowPglite } from './pglite-pool.js';
 import { createScratchDatabase } from './scratch-database.js';
 

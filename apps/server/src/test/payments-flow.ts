@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   type CompanyRole,
   companyMembers,
@@ -118,6 +119,60 @@ export async function startFlow(extraEnv: Record<string, string> = {}): Promise<
   };
 }
 
+/**
+ * A test file's flow: started before its tests, closed after them, and before each test the stand-ins
+ * and the app as they start (no outage, notifications delivered, Alipay's answers honest and its refunds
+ * made, WeChat's refunds answered `refundStatus`, the app's clock the real one), so no test inherits
+ * another's switches. Read its fields inside tests and hooks only.
+ */
+export function useFlow(options: { refundStatus?: 'SUCCESS' | 'PROCESSING' } = {}): Flow {
+  let current: Flow | null = null;
+  const now = (): Flow => {
+    if (!current) throw new Error('the flow starts in beforeAll: read it inside a test or a hook');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startFlow();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    const flow = now();
+    flow.hold.wechat = false;
+    flow.wechat.state.outage = false;
+    flow.wechat.state.refundStatus = options.refundStatus ?? 'SUCCESS';
+    flow.alipay.corruptAnswerSignatures(false);
+    flow.alipay.refuseRefunds(null);
+    flow.t.ctx.clock = () => new Date();
+  });
+  return {
+    get t() {
+      return now().t;
+    },
+    get wechat() {
+      return now().wechat;
+    },
+    get alipay() {
+      return now().alipay;
+    },
+    get hold() {
+      return now().hold;
+    },
+    close: () => now().close(),
+  };
+}
+
+/**
+ * Client addresses 10.<second>.x.y, one per call: a file's own range keeps the per-address limits out
+ * of the way (but for the tests of them).
+ */
+export function addresses(second: number): () => string {
+  let seq = 0;
+  return () => {
+    seq += 1;
+    return `10.${second}.${Math.floor(seq / 250)}.${seq % 250}`;
+  };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as the API shapes them
 export type Answer = { status: number; body: { code: number; msg: string; data: any } };
 
@@ -219,4 +274,31 @@ export async function paymentRow(t: TestApp, orderNo: string) {
 export async function settingsRow(t: TestApp, shopId: number) {
   const [row] = await t.ctx.db.select().from(paymentSettings).where(eq(paymentSettings.shopId, shopId));
   return row;
+}
+
+/** A shop (payingShop's, or `shop`) and a WeChat payment of it, paid: its notification delivered into the app. */
+export async function paidWechat(
+  flow: Flow,
+  amount: number,
+  options: { ip: string; payer: string; shop?: Awaited<ReturnType<typeof payingShop>> },
+) {
+  const shop = options.shop ?? (await payingShop(flow.t));
+  const order = await data(
+    flow.t,
+    'POST',
+    '/api/external/payments',
+    null,
+    {
+      code: shop.code,
+      amount_fen: amount,
+      channel: 'wechat',
+      visit: newVisit(),
+      wechat_code: flow.wechat.issueCode(options.payer),
+    },
+    { ip: options.ip },
+  );
+  expect((await flow.wechat.pay(order.order_no)).status).toBe(200);
+  const row = await paymentRow(flow.t, order.order_no);
+  expect(row.status).toBe('paid');
+  return { shop, id: row.id, orderNo: order.order_no as string };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
 import { fleetWorkbook } from './export.js';
@@ -44,7 +45,7 @@ export const fleetRoutes =
         failures,
         route: inspector,
       },
-      async (r) => ok(await fleet.list(ctx, scope(r), r.query)),
+      async (r) => ok(await fleet.list(await laggingContext(ctx, r), scope(r), r.query)),
     );
     serve(
       app,
@@ -55,14 +56,14 @@ export const fleetRoutes =
         failures,
         route: inspector,
       },
-      async (r) => ok(await fleet.summary(ctx, scope(r), r.query)),
+      async (r) => ok(await fleet.summary(await laggingContext(ctx, r), scope(r), r.query)),
     );
     serveFile(
       app,
       fleetApi.export,
       { tags, summary: 'The filtered fleet as xlsx', failures, route: inspector },
       async (r, reply) => {
-        const rows = await fleet.all(ctx, scope(r), r.query);
+        const rows = await fleet.all(await laggingContext(ctx, r), scope(r), r.query);
         const now = ctx.clock();
         const body = await fleetWorkbook(rows, languageOf(r), MAKER_TIME_ZONE);
         const stamp = dateTimeSecondsIn(now, MAKER_TIME_ZONE).slice(0, 10).replaceAll('-', '');

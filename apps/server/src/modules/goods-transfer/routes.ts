@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import * as transfer from './service.js';
 
@@ -59,7 +60,7 @@ export const goodsTransferRoutes =
       { tags: ['goods'], summary: 'Export the company’s goods as xlsx, csv or the maker’s plu.plu file' },
       async (request, reply) => {
         const file = await transfer.exportGoods(
-          ctx,
+          await laggingContext(ctx, request),
           scopeOf(authOf(request)),
           request.query.format,
           request.query.company_id,

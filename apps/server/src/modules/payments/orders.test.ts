@@ -1,19 +1,19 @@
 import { createVerify } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
 import {
   ALIPAY,
   ALIPAY_TOKEN,
+  addresses,
   call,
   data,
-  type Flow,
   newVisit,
   ORIGIN,
   payingShop,
   paymentRow,
   pem,
-  startFlow,
+  useFlow,
   WECHAT,
 } from '../../test/payments-flow.js';
 import { openidOfPayerToken } from './payer-token.js';
@@ -25,20 +25,10 @@ import { openidOfPayerToken } from './payer-token.js';
  * On both engines (TEST_ENGINE=postgres).
  */
 
-let flow: Flow;
-beforeAll(async () => {
-  flow = await startFlow();
-});
-afterAll(() => flow.close());
-beforeEach(() => {
-  flow.hold.wechat = false;
-  flow.wechat.state.outage = false;
-  flow.t.ctx.clock = () => new Date();
-});
+const flow = useFlow();
 
-let ipSeq = 0;
 /** Each test from its own address, so the per-IP limits stay out of the way (but for the test of them). */
-const freshIp = () => `10.31.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const freshIp = addresses(31);
 
 type Create = {
   code: string;

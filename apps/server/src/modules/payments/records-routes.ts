@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import * as records from './records.js';
 import { paymentsWorkbook } from './records-export.js';
@@ -69,8 +70,9 @@ export const paymentRecordsRoutes =
       async (r, reply) => {
         const caller = callerOf(r);
         const lang = languageOf(r);
-        const body = await paymentsWorkbook(records.paymentsFor(ctx, caller, r.query), lang);
-        const name = await records.exportName(ctx, caller.scope, r.query, lang);
+        const reads = await laggingContext(ctx, r);
+        const body = await paymentsWorkbook(records.paymentsFor(reads, caller, r.query), lang);
+        const name = await records.exportName(reads, caller.scope, r.query, lang);
         return reply
           .headers({
             'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentRefunds, users } from '../../db/schema/index.js';
 import {
+  addresses,
   call,
   data,
-  type Flow,
   newVisit,
   ORIGIN,
+  paidWechat,
   payingShop,
   paymentRow,
-  startFlow,
+  useFlow,
 } from '../../test/payments-flow.js';
 import { sweepPendingRefunds } from './refund-settling.js';
 import * as repo from './repo.js';
@@ -21,45 +22,12 @@ import * as repo from './repo.js';
  * notification changes nothing. Against the stand-ins, on both engines.
  */
 
-let flow: Flow;
-beforeAll(async () => {
-  flow = await startFlow();
-});
-afterAll(() => flow.close());
-beforeEach(() => {
-  flow.wechat.state.refundStatus = 'PROCESSING';
-  flow.wechat.state.outage = false;
-  flow.hold.wechat = false;
-  flow.alipay.corruptAnswerSignatures(false);
-  flow.alipay.refuseRefunds(null);
-});
+const flow = useFlow({ refundStatus: 'PROCESSING' });
 
 const silent = { warn: () => {}, error: () => {} };
-let ipSeq = 0;
-const ip = () => `10.42.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const ip = addresses(42);
 
-/** A shop and a WeChat payment of it, paid (its notification delivered into the app). */
-async function paidWechat(amount: number) {
-  const shop = await payingShop(flow.t);
-  const order = await data(
-    flow.t,
-    'POST',
-    '/api/external/payments',
-    null,
-    {
-      code: shop.code,
-      amount_fen: amount,
-      channel: 'wechat',
-      visit: newVisit(),
-      wechat_code: flow.wechat.issueCode('o-settle-payer'),
-    },
-    { ip: ip() },
-  );
-  expect((await flow.wechat.pay(order.order_no)).status).toBe(200);
-  const row = await paymentRow(flow.t, order.order_no);
-  expect(row.status).toBe('paid');
-  return { shop, id: row.id, orderNo: order.order_no as string };
-}
+const paid = (amount: number) => paidWechat(flow, amount, { ip: ip(), payer: 'o-settle-payer' });
 
 /** A shop and an Alipay payment of it, paid. */
 async function paidAlipay(amount: number) {
@@ -122,7 +90,7 @@ const refundQueries = (refundNo: string) =>
 
 describe('refunds the provider is still processing', () => {
   it('WeChat’s refund notification settles it: five at once settle it once', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const refundNo = await processing(p.id, p.shop.owner, 1000);
     // WeChat is told where to notify.
     expect(flow.wechat.refunds.get(refundNo)!.notifyUrl).toBe(
@@ -153,7 +121,7 @@ describe('refunds the provider is still processing', () => {
   });
 
   it('the detail read asks WeChat about a refund pending for a while, and shows it settled', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const refundNo = await processing(p.id, p.shop.manager, 300);
     flow.hold.wechat = true; // the notification is lost
     await flow.wechat.finishRefund(refundNo, 'SUCCESS');
@@ -175,7 +143,7 @@ describe('refunds the provider is still processing', () => {
   });
 
   it('a refund still processing at WeChat stays pending when asked; an unreachable WeChat or a forged answer changes nothing', async () => {
-    const p = await paidWechat(600);
+    const p = await paid(600);
     const refundNo = await processing(p.id, p.shop.owner, 600);
     await age(refundNo, 10_000);
     flow.wechat.state.outage = true;
@@ -197,7 +165,7 @@ describe('refunds the provider is still processing', () => {
   });
 
   it('a refund that ends ABNORMAL gives its amount back (notification), and it can be refunded again', async () => {
-    const p = await paidWechat(500);
+    const p = await paid(500);
     const refundNo = await processing(p.id, p.shop.owner, 500);
     const delivered = await flow.wechat.finishRefund(refundNo, 'ABNORMAL');
     expect(delivered).toEqual({ status: 200, body: '{"code":"SUCCESS"}' });
@@ -214,7 +182,7 @@ describe('refunds the provider is still processing', () => {
   });
 
   it('the sweep settles refunds pending for more than a minute (ABNORMAL gives back), not younger ones', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const old = await processing(p.id, p.shop.owner, 400);
     const young = await processing(p.id, p.shop.owner, 300);
     flow.hold.wechat = true;
@@ -237,7 +205,7 @@ describe('refunds the provider is still processing', () => {
   });
 
   it('a forged or mismatched refund notification changes nothing; the genuine one settles', async () => {
-    const p = await paidWechat(800);
+    const p = await paid(800);
     const refundNo = await processing(p.id, p.shop.owner, 800);
     flow.hold.wechat = true;
     await flow.wechat.finishRefund(refundNo, 'ABNORMAL');

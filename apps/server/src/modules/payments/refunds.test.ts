@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, paymentRefunds } from '../../db/schema/index.js';
 import {
+  addresses,
   call,
   data,
-  type Flow,
   newVisit,
+  paidWechat,
   payingShop,
   paymentRow,
   person,
-  startFlow,
+  useFlow,
 } from '../../test/payments-flow.js';
 
 /*
@@ -18,50 +19,18 @@ import {
  * request_id answers the same refund; a refusal gives the amount back. On both engines.
  */
 
-let flow: Flow;
-beforeAll(async () => {
-  flow = await startFlow();
-});
-afterAll(() => flow.close());
-beforeEach(() => {
-  flow.wechat.state.refundStatus = 'SUCCESS';
-  flow.wechat.state.outage = false;
-  flow.alipay.refuseRefunds(null);
-});
+const flow = useFlow();
 
-let ipSeq = 0;
-const ip = () => `10.41.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const ip = addresses(41);
 
-/** A shop and a WeChat payment of it, paid (its notification delivered into the app). */
-async function paidWechat(amount = 1000, shop?: Awaited<ReturnType<typeof payingShop>>) {
-  const s = shop ?? (await payingShop(flow.t));
-  const order = await data(
-    flow.t,
-    'POST',
-    '/api/external/payments',
-    null,
-    {
-      code: s.code,
-      amount_fen: amount,
-      channel: 'wechat',
-      visit: newVisit(),
-      wechat_code: flow.wechat.issueCode('o-refund-payer'),
-    },
-    { ip: ip() },
-  );
-  const delivered = await flow.wechat.pay(order.order_no);
-  expect(delivered.status).toBe(200);
-  const row = await paymentRow(flow.t, order.order_no);
-  expect(row.status).toBe('paid');
-  return { shop: s, id: row.id, orderNo: order.order_no as string };
-}
+const paid = (amount: number) => paidWechat(flow, amount, { ip: ip(), payer: 'o-refund-payer' });
 
 const refund = (id: number, token: string, body: object) =>
   call(flow.t, 'POST', `/api/management/payments/${id}/refunds`, token, body);
 
 describe('refunds', () => {
   it('refund in full by default: the provider refunds, the payment is refunded, the audit names it', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const answer = await refund(p.id, p.shop.owner, { reason: '顾客退货' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
@@ -96,7 +65,7 @@ describe('refunds', () => {
   });
 
   it('refund in part; more than is left is refused with what is left; the rest completes it', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const part = await refund(p.id, p.shop.manager, { amount_fen: 300, reason: '少称' });
     expect(part.body.data).toMatchObject({ status: 'paid', refunded_fen: 300, can_refund: true });
     const tooMuch = await refund(p.id, p.shop.manager, { amount_fen: 800, reason: '少称' });
@@ -111,7 +80,7 @@ describe('refunds', () => {
   });
 
   it('need a reason; refuse a payment not paid, and a stale version', async () => {
-    const p = await paidWechat(500);
+    const p = await paid(500);
     const noReason = await refund(p.id, p.shop.owner, { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.data.dahua_error).toBe('ERCO000002');
@@ -141,7 +110,7 @@ describe('refunds', () => {
   });
 
   it('two full refunds at once: one goes through, the other is refused', async () => {
-    const p = await paidWechat(900);
+    const p = await paid(900);
     const answers = await Promise.all([
       refund(p.id, p.shop.owner, { reason: 'first' }),
       refund(p.id, p.shop.manager, { reason: 'second' }),
@@ -154,7 +123,7 @@ describe('refunds', () => {
   });
 
   it('a retry with the same request_id answers the same refund, once at the provider', async () => {
-    const p = await paidWechat(1000);
+    const p = await paid(1000);
     const body = { amount_fen: 200, reason: 'retry', request_id: 'req-7f3a' };
     const answers = await Promise.all([refund(p.id, p.shop.owner, body), refund(p.id, p.shop.owner, body)]);
     const later = await refund(p.id, p.shop.owner, body);
@@ -167,7 +136,7 @@ describe('refunds', () => {
   });
 
   it('a refusal by the provider gives the amount back and answers its words', async () => {
-    const p = await paidWechat(600);
+    const p = await paid(600);
     flow.wechat.state.refundStatus = 'ABNORMAL';
     const refused = await refund(p.id, p.shop.owner, { amount_fen: 400, reason: 'abnormal' });
     expect(refused.status).toBe(502);
@@ -191,7 +160,7 @@ describe('refunds', () => {
   });
 
   it('an unreachable provider leaves the refund pending (reserved); the retry asks again and settles it', async () => {
-    const p = await paidWechat(700);
+    const p = await paid(700);
     flow.wechat.state.outage = true;
     const body = { reason: 'outage', request_id: 'req-outage' };
     const failed = await refund(p.id, p.shop.owner, body);
@@ -206,7 +175,7 @@ describe('refunds', () => {
   });
 
   it('a refund the provider is still processing stays pending, its amount reserved', async () => {
-    const p = await paidWechat(800);
+    const p = await paid(800);
     flow.wechat.state.refundStatus = 'PROCESSING';
     const answer = await refund(p.id, p.shop.owner, { amount_fen: 800, reason: 'processing' });
     expect(answer.status).toBe(200);
@@ -251,7 +220,7 @@ describe('refunds', () => {
   });
 
   it('are for the payment company’s owners and managers and super administrators only', async () => {
-    const p = await paidWechat(400);
+    const p = await paid(400);
     const other = await payingShop(flow.t);
     const admin = await person(flow.t, 'ADMIN');
     const superAdmin = await person(flow.t, 'SUPER_ADMIN');

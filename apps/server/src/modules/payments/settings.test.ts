@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/harness.js';
 import {
@@ -9,11 +9,10 @@ import {
   call,
   company,
   data,
-  type Flow,
   ORIGIN,
   person,
   settingsRow,
-  startFlow,
+  useFlow,
   WECHAT,
 } from '../../test/payments-flow.js';
 
@@ -22,11 +21,7 @@ import {
  * stand-ins) when saved; who reads and who writes. On both engines (TEST_ENGINE=postgres).
  */
 
-let flow: Flow;
-beforeAll(async () => {
-  flow = await startFlow();
-});
-afterAll(() => flow.close());
+const flow = useFlow();
 
 const url = (shopId: number) => `/api/management/shops/${shopId}/payment_settings`;
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { recallWorkbook } from './export.js';
 import * as recalls from './service.js';
@@ -47,7 +48,7 @@ export const recallsRoutes =
       recallsApi.export,
       { tags, summary: 'A recall as xlsx, a sheet per section', failures },
       async (r, reply) => {
-        const detail = await recalls.forExport(ctx, scope(r), r.params.id);
+        const detail = await recalls.forExport(await laggingContext(ctx, r), scope(r), r.params.id);
         const body = await recallWorkbook(detail, languageOf(r));
         return reply
           .headers({

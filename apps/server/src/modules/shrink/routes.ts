@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { shrinkWorkbook } from './export.js';
 import * as shrink from './service.js';
@@ -34,7 +35,11 @@ export const shrinkRoutes =
       shrinkApi.export,
       { tags, summary: 'The shrink report as xlsx (every row)', failures },
       async (r, reply) => {
-        const { shop, range, rows } = await shrink.reportRows(ctx, scope(r), r.query);
+        const { shop, range, rows } = await shrink.reportRows(
+          await laggingContext(ctx, r),
+          scope(r),
+          r.query,
+        );
         const body = await shrinkWorkbook(rows, languageOf(r), { shop: shop.shopName, ...range });
         const name = `shrink-${shop.shopId}-${compactDay(range.from)}-${compactDay(range.to)}.xlsx`;
         return reply

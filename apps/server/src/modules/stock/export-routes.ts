@@ -15,6 +15,7 @@ import { scopeOf } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serveFile } from '../../http/serve.js';
 import { balancesReport, documentListReport, documentReport } from './export-data.js';
 import { contentDisposition, type Report } from './export-model.js';
@@ -71,7 +72,13 @@ export function serveStockExports(app: ZodApp, ctx: AppContext): void {
       async (request, reply) =>
         sendReport(
           reply,
-          await documentReport(ctx, scopeOf(authOf(request)), kind, request.params.id, languageOf(request)),
+          await documentReport(
+            await laggingContext(ctx, request),
+            scopeOf(authOf(request)),
+            kind,
+            request.params.id,
+            languageOf(request),
+          ),
           request.query.format,
         ),
     );
@@ -88,7 +95,13 @@ export function serveStockExports(app: ZodApp, ctx: AppContext): void {
         const { format, ...filters } = request.query;
         return sendReport(
           reply,
-          await documentListReport(ctx, scopeOf(authOf(request)), kind, filters, languageOf(request)),
+          await documentListReport(
+            await laggingContext(ctx, request),
+            scopeOf(authOf(request)),
+            kind,
+            filters,
+            languageOf(request),
+          ),
           format,
         );
       },
@@ -107,7 +120,12 @@ export function serveStockExports(app: ZodApp, ctx: AppContext): void {
       const { format, ...filters } = request.query;
       return sendReport(
         reply,
-        await balancesReport(ctx, scopeOf(authOf(request)), filters, languageOf(request)),
+        await balancesReport(
+          await laggingContext(ctx, request),
+          scopeOf(authOf(request)),
+          filters,
+          languageOf(request),
+        ),
         format,
       );
     },

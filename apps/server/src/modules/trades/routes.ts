@@ -9,6 +9,7 @@ import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
 import { singleFile } from '../../http/multipart.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { deviceOf } from '../device-auth/service.js';
 import { csvStream, xlsxStream } from './export-file.js';
@@ -60,7 +61,15 @@ export const tradesRoutes =
         summary: 'Trade records: filtered, newest first, with the totals of the filtered set',
         failures: [400],
       },
-      async (request) => ok(await trades.listTrades(ctx, scope(request), request.query, languageOf(request))),
+      async (request) =>
+        ok(
+          await trades.listTrades(
+            await laggingContext(ctx, request),
+            scope(request),
+            request.query,
+            languageOf(request),
+          ),
+        ),
     );
 
     serveFile(
@@ -70,8 +79,9 @@ export const tradesRoutes =
       async (request, reply) => {
         const { format, ...filters } = request.query;
         const lang = languageOf(request);
-        const chunks = trades.tradesFor(ctx, scope(request), filters);
-        const name = await trades.exportName(ctx, scope(request), filters, format, lang);
+        const reads = await laggingContext(ctx, request);
+        const chunks = trades.tradesFor(reads, scope(request), filters);
+        const name = await trades.exportName(reads, scope(request), filters, format, lang);
         const body =
           format === 'csv'
             ? csvStream(chunks, lang)

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { guardCell } from '../../lib/sheets/cells.js';
 import * as workOrders from './service.js';
@@ -90,7 +91,7 @@ export const workOrdersRoutes =
       { tags, summary: 'The filtered work orders as xlsx', failures },
       async (r, reply) => {
         const lang = languageOf(r);
-        const rows = await workOrders.all(ctx, scope(r), r.query);
+        const rows = await workOrders.all(await laggingContext(ctx, r), scope(r), r.query);
         // Times on the wall clock of the company the list shows (the maker's across companies).
         const zone = await workOrders.zoneOf(ctx, scope(r), r.query);
         const time = (iso: string | null) => (iso ? dateTimeSecondsIn(new Date(iso), zone) : '');
