@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Popover, Space, Switch, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Input, Popover, Space, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,11 +13,10 @@ import {
   setThreshold,
   stockSettings,
 } from '../../api/stock';
+import { ListTable } from '../../components/list/ListPage';
+import { useUrlListState } from '../../components/list/useListState';
 import { CompanySelect } from '../../components/selectors';
-import { columnsOf } from '../../components/table/columns';
-import { EmptyHint } from '../../components/table/EmptyHint';
 import SearchToolbar from '../../components/table/SearchToolbar';
-import { usePagedSearch } from '../../components/table/usePagedSearch';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { usePhone } from '../../layouts/usePhone';
@@ -155,9 +154,13 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
   const admin = isAdministrator(session);
   const manager = canManageShops(session);
   const phone = usePhone();
-  const table = usePagedSearch(PAGE_SIZE);
-  const [locationId, setLocationId] = useState<number | undefined>(undefined);
-  const [below, setBelow] = useState(false);
+  // The page, search, company, location and "below the threshold" live in the address.
+  const table = useUrlListState({
+    pageSize: PAGE_SIZE,
+    filters: { location_id: 'number', below_threshold: 'boolean' },
+  });
+  const locationId = table.filters.location_id;
+  const below = table.filters.below_threshold === true;
   const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
 
   const { name, ...paging } = table.query;
@@ -187,19 +190,13 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
               includeInactive
               showCompany={admin && table.companyId === undefined}
               value={locationId}
-              onChange={(value) => {
-                setLocationId(value);
-                table.restart();
-              }}
+              onChange={(value) => table.setFilters({ location_id: value })}
               data-testid="balance-location-filter"
             />
             <Space>
               <Switch
                 checked={below}
-                onChange={(checked) => {
-                  setBelow(checked);
-                  table.restart();
-                }}
+                onChange={(checked) => table.setFilters({ below_threshold: checked || undefined })}
                 data-testid="balance-below-filter"
               />
               <Typography.Text>{t('stock.belowOnly')}</Typography.Text>
@@ -207,30 +204,24 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
           </>
         }
       />
-      <Table<Balance>
+      <ListTable<Balance>
+        list={table}
+        page={data}
         rowKey={(balance) => `${balance.location_id}-${balance.goods_id}`}
         loading={isFetching}
-        dataSource={data?.list ?? []}
         scroll={phone ? undefined : { x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
         onRow={(balance) => ({ onClick: () => setLedgerOf(balance), style: { cursor: 'pointer' } })}
         data-testid="balances"
-        locale={{
-          emptyText: (
-            <EmptyHint
-              loading={isFetching}
-              filtered={table.filtered || locationId !== undefined || below}
-              missing={t('stock.noBalances')}
-              next={t('stock.noBalancesNext')}
-              action={
-                <Button type="primary" onClick={() => navigate('/project/stockMng/importReceipt')}>
-                  {t('menu.importReceipt')}
-                </Button>
-              }
-            />
+        empty={{
+          missing: t('stock.noBalances'),
+          next: t('stock.noBalancesNext'),
+          action: (
+            <Button type="primary" onClick={() => navigate('/project/stockMng/importReceipt')}>
+              {t('menu.importReceipt')}
+            </Button>
           ),
         }}
-        columns={columnsOf<Balance>([
+        columns={[
           {
             title: t('stock.goods'),
             dataIndex: 'goods_name',
@@ -320,7 +311,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
             phone: false,
             render: (time: string | null) => (time ? dateTime(time) : ''),
           },
-        ])}
+        ]}
       />
     </>
   );
@@ -343,10 +334,7 @@ export default function StockOverviewPage({ route }: { route: ConsoleRoute }) {
         <div style={{ marginBottom: 8 }}>
           <CompanySelect
             value={table.companyId}
-            onChange={(id) => {
-              table.filterCompany(id);
-              setLocationId(undefined);
-            }}
+            onChange={(id) => table.setFilters({ company_id: id, location_id: undefined })}
             data-testid="balance-company-filter"
           />
         </div>
