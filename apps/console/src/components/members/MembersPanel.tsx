@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { COMPANY_ROLE_TYPES, type CompanyRoleType, isCompanyOwner } from '@dahua/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeMemberRole, listMembers, type Member, removeMember } from '../../api/members';
-import { columnsOf } from '../../components/table/columns';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
-import { usePagedSearch } from '../table/usePagedSearch';
+import { FilterBar, ListTable } from '../list/ListPage';
+import { SearchBox } from '../list/SearchBox';
+import { useListState, useUrlListState } from '../list/useListState';
 import { MemberAddModal } from './MemberAddModal';
 import PendingInvitations from './PendingInvitations';
 
@@ -27,19 +28,34 @@ export type MembersPanelProps = {
   canManageOwners: boolean;
   /** Only these roles, e.g. OWNER and MANAGER for the company's admin list. */
   roles?: readonly CompanyRoleType[];
+  /**
+   * The list's page and search text live in the address (a list page of its own); else in the
+   * panel (a tab of another page, whose address is not the list's).
+   */
+  inAddress?: boolean;
 };
 
 /** A company's members: search, add by phone, change roles, remove (the server keeps the last owner). */
-export function MembersPanel({ companyId, canManage, canManageOwners, roles }: MembersPanelProps) {
+export function MembersPanel({
+  companyId,
+  canManage,
+  canManageOwners,
+  roles,
+  inAddress = false,
+}: MembersPanelProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const table = usePagedSearch(PAGE_SIZE);
+  const inPanel = useListState({ pageSize: PAGE_SIZE });
+  const addressed = useUrlListState({ pageSize: PAGE_SIZE });
+  const table = inAddress ? addressed : inPanel;
   const [adding, setAdding] = useState(false);
 
+  // The company is the panel's; only the paging and the search text come from the list state.
+  const query = { page: table.page, per_page: table.pageSize, name: table.query.name };
   const { data, isFetching } = useQuery({
-    queryKey: ['members', companyId, table.query, roles],
-    queryFn: () => listMembers(companyId, { ...table.query, join_type: roles }),
+    queryKey: ['members', companyId, query, roles],
+    queryFn: () => listMembers(companyId, { ...query, join_type: roles }),
   });
   const refresh = () =>
     Promise.all([
@@ -73,13 +89,13 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
 
   return (
     <div data-testid="members-panel">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+      <FilterBar>
+        <SearchBox
+          value={table.searchText}
           placeholder={t('members.searchPlaceholder')}
           style={{ width: 240 }}
           onSearch={table.search}
-          data-testid="member-search"
+          testId="member-search"
         />
         {canManage && (
           <Button
@@ -91,14 +107,13 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
             {t('members.add')}
           </Button>
         )}
-      </Space>
-      <Table<Member>
+      </FilterBar>
+      <ListTable<Member>
+        list={table}
+        page={data}
         rowKey="user_id"
         loading={isFetching}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={table.pagination(data?.meta.total)}
-        columns={columnsOf<Member>([
+        columns={[
           { title: t('members.nickname'), dataIndex: 'nickname' },
           { title: t('members.phoneNumber'), dataIndex: 'phone_number' },
           {
@@ -153,7 +168,7 @@ export function MembersPanel({ companyId, canManage, canManageOwners, roles }: M
                 },
               ]
             : []),
-        ])}
+        ]}
       />
       {canManage && <PendingInvitations companyId={companyId} />}
       <MemberAddModal

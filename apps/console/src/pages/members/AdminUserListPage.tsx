@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getCompany } from '../../api/companies';
 import { listUsers, type Member } from '../../api/members';
 import type { CompanyOption } from '../../api/shops';
+import { readListState } from '../../components/list/listState';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useUrlListState } from '../../components/list/useListState';
 import { MembersPanel, ROLE_COLOURS } from '../../components/members/MembersPanel';
@@ -13,6 +16,7 @@ import { dateTime } from '../../format/time';
 import type { ConsoleRoute } from '../../routes/types';
 
 const PAGE_SIZE = 10;
+const CHOSEN = { company: 'number' } as const;
 
 /** Every company user with their company (administrators). */
 function AllUsers() {
@@ -78,22 +82,34 @@ function AllUsers() {
 /** /admin/userMng/userList: all company users; choosing a company manages its members. */
 export default function AdminUserListPage({ route }: { route: ConsoleRoute }) {
   const { t } = useTranslation();
-  const [company, setCompany] = useState<CompanyOption | undefined>(undefined);
+  // The chosen company lives in the address too (`?company=3`), beside its members' page and search.
+  const [params, setParams] = useSearchParams();
+  const companyId = readListState(params, CHOSEN, 1).filters.company;
+  const [picked, setPicked] = useState<CompanyOption | undefined>(undefined);
+  const { data: named } = useQuery({
+    queryKey: ['companies', 'details', companyId],
+    queryFn: () => getCompany(companyId as number),
+    // The picker gave the name; a reload or a link asks for it.
+    enabled: companyId !== undefined && picked?.id !== companyId,
+  });
+  const name = picked?.id === companyId ? picked?.name : named?.name;
   return (
     <Card
-      title={company ? t('members.membersOf', { name: company.name }) : t(`menu.${route.name}`)}
+      title={companyId !== undefined ? t('members.membersOf', { name: name ?? '' }) : t(`menu.${route.name}`)}
       extra={
         <CompanySelect
-          value={company?.id}
-          onChange={(id, option) =>
-            setCompany(id === undefined ? undefined : (option ?? { id, name: String(id) }))
-          }
+          value={companyId}
+          onChange={(id, option) => {
+            setPicked(id === undefined ? undefined : (option ?? { id, name: String(id) }));
+            // Another company starts its own list: its first page, no search.
+            setParams(id === undefined ? {} : { company: String(id) });
+          }}
           data-testid="user-company-filter"
         />
       }
     >
-      {company ? (
-        <MembersPanel key={company.id} companyId={company.id} canManage canManageOwners />
+      {companyId !== undefined ? (
+        <MembersPanel key={companyId} companyId={companyId} canManage canManageOwners inAddress />
       ) : (
         <AllUsers />
       )}

@@ -17,6 +17,7 @@ export default function CompanyAdminListPage({ route }: { route: ConsoleRoute })
         <>
           <Typography.Paragraph type="secondary">{t('members.companyAdmins')}</Typography.Paragraph>
           <MembersPanel
+            inAddress
             companyId={company.id}
             canManage={false}
             canManageOwners={false}

@@ -14,6 +14,7 @@ export default function CompanyUserListPage({ route }: { route: ConsoleRoute }) 
     <Card title={t(`menu.${route.name}`)}>
       {company ? (
         <MembersPanel
+          inAddress
           companyId={company.id}
           canManage={isCompanyManager(info)}
           canManageOwners={isCompanyOwner(info)}
