@@ -1,8 +1,11 @@
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { SearchBox } from '../list/SearchBox';
+import type { ListModel } from '../list/useListState';
 import { CompanySelect } from '../selectors';
-import type { PagedSearch } from './usePagedSearch';
+
+/** What the search toolbar drives: the search text and the company filter of any list's state. */
+export type PagedSearch = Pick<ListModel, 'companyId' | 'searchText' | 'search' | 'filterCompany'>;
 
 /** Above a list: the administrators' company filter (when asked for), the page's filters and the search box. */
 export default function SearchToolbar({
