@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
@@ -13,6 +11,13 @@ import {
 import { type AlipayStandIn, startAlipayStandIn } from './alipay-stand-in.js';
 import { buildCompanyWith, buildUser, loginRequest } from './factories.js';
 import { createTestApp, type TestApp, tokenHeader } from './harness.js';
+import {
+  ALIPAY_TOKEN,
+  alipayStandInAccount,
+  paymentServerEnv,
+  WECHAT,
+  wechatPayStandInAccount,
+} from './payment-accounts.js';
 import { type Delivery, startWechatPayStandIn, type WechatPayStandIn } from './wechatpay-stand-in.js';
 
 /*
@@ -20,31 +25,9 @@ import { type Delivery, startWechatPayStandIn, type WechatPayStandIn } from './w
  * the app configured with both providers, the stand-ins' notifications delivered into the app.
  */
 
-export const keyFile = (name: string) => fileURLToPath(new URL(`./payment-keys/${name}`, import.meta.url));
-export const pem = (name: string) => readFileSync(keyFile(name), 'utf8');
+export { ALIPAY, ALIPAY_TOKEN, ALIPAY_TOKEN_2, keyFile, pem, WECHAT } from './payment-accounts.js';
 
 export const ORIGIN = 'https://pay.example.com';
-export const WECHAT = {
-  spMchid: '1900000100',
-  spAppid: 'wx8888888888888888',
-  mpSecret: 'mp-secret',
-  apiV3Key: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
-  certSerial: '3775B6A45ACD588826D15E583A95F5DD2C4A1C2F',
-  platformSerial: 'PUB_KEY_ID_0119000001002025112700000000000001',
-  /** Bound to the maker's service-provider merchant at the stand-in. */
-  subs: ['1900000109', '1900000110', '1900000111', '1900000112', '1900000113', '1900000114'],
-  /** Not bound to the maker. */
-  foreignSub: '1900009999',
-} as const;
-export const ALIPAY = {
-  appId: '2021004100000001',
-  tokens: {
-    '202611BBe0b2a5f1c2d34e7c9a0b1c2d3e4f5A01': '2088621000000001',
-    '202611BB00000000000000000000000000000B02': '2088621000000002',
-  } as Record<string, string>,
-};
-export const ALIPAY_TOKEN = Object.keys(ALIPAY.tokens)[0]!;
-export const ALIPAY_TOKEN_2 = Object.keys(ALIPAY.tokens)[1]!;
 
 export type Flow = {
   t: TestApp;
@@ -60,15 +43,7 @@ export async function startFlow(extraEnv: Record<string, string> = {}): Promise<
   let app: TestApp | null = null;
   const hold = { wechat: false };
   const wechat = await startWechatPayStandIn({
-    spMchid: WECHAT.spMchid,
-    spAppid: WECHAT.spAppid,
-    apiV3Key: WECHAT.apiV3Key,
-    certSerial: WECHAT.certSerial,
-    merchantPublicKeyPem: pem('wechatpay-merchant.pub.pem'),
-    platformPrivateKeyPem: pem('wechatpay-platform.key.pem'),
-    platformSerial: WECHAT.platformSerial,
-    subMchids: [...WECHAT.subs],
-    mpSecret: WECHAT.mpSecret,
+    ...wechatPayStandInAccount(),
     deliver: async (url, headers, body): Promise<Delivery> => {
       if (hold.wechat || !app) return { status: 0, body: 'held' };
       const response = await app.app.inject({
@@ -80,29 +55,10 @@ export async function startFlow(extraEnv: Record<string, string> = {}): Promise<
       return { status: response.statusCode, body: response.body };
     },
   });
-  const alipay = await startAlipayStandIn({
-    appId: ALIPAY.appId,
-    appPublicKeyPem: pem('alipay-app.pub.pem'),
-    gatewayPrivateKeyPem: pem('alipay-gateway.key.pem'),
-    merchants: ALIPAY.tokens,
-  });
+  const alipay = await startAlipayStandIn(alipayStandInAccount());
   app = await createTestApp({
     PUBLIC_ORIGIN: ORIGIN,
-    WECHAT_API_BASE: wechat.base,
-    WECHAT_OAUTH_BASE: wechat.base,
-    WECHAT_MP_APPID: WECHAT.spAppid,
-    WECHAT_MP_SECRET: WECHAT.mpSecret,
-    WECHATPAY_API_BASE: wechat.base,
-    WECHATPAY_SP_MCHID: WECHAT.spMchid,
-    WECHATPAY_API_V3_KEY: WECHAT.apiV3Key,
-    WECHATPAY_CERT_SERIAL: WECHAT.certSerial,
-    WECHATPAY_PRIVATE_KEY_FILE: keyFile('wechatpay-merchant.key.pem'),
-    WECHATPAY_PLATFORM_SERIAL: WECHAT.platformSerial,
-    WECHATPAY_PLATFORM_KEY_FILE: keyFile('wechatpay-platform.pub.pem'),
-    ALIPAY_GATEWAY: alipay.gateway,
-    ALIPAY_APP_ID: ALIPAY.appId,
-    ALIPAY_PRIVATE_KEY_FILE: keyFile('alipay-app.key.pem'),
-    ALIPAY_PUBLIC_KEY_FILE: keyFile('alipay-gateway.pub.pem'),
+    ...paymentServerEnv(wechat.base, alipay.gateway),
     ...extraEnv,
   });
   const t = app;

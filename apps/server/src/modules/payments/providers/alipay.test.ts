@@ -1,22 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors/app-error.js';
 import { type AlipayStandIn, beijingTime, startAlipayStandIn } from '../../../test/alipay-stand-in.js';
+import {
+  ALIPAY,
+  ALIPAY_TOKEN,
+  ALIPAY_TOKEN_2,
+  alipayStandInAccount,
+  keyFile,
+  pem,
+} from '../../../test/payment-accounts.js';
 import { alipayTime, createAlipay } from './alipay.js';
 import type { AlipayProvider } from './types.js';
 
-const keyFile = (name: string) =>
-  fileURLToPath(new URL(`../../../test/payment-keys/${name}`, import.meta.url));
-const pem = (name: string) => readFileSync(keyFile(name), 'utf8');
-
-const APP_ID = '2021004100000001';
-const TOKEN = '202611BBe0b2a5f1c2d34e7c9a0b1c2d3e4f5A01';
-const MERCHANT = '2088621000000001';
-const OTHER_TOKEN = '202611BB00000000000000000000000000000B02';
-const OTHER_MERCHANT = '2088621000000002';
+const APP_ID = ALIPAY.appId;
+const TOKEN = ALIPAY_TOKEN;
+const MERCHANT = ALIPAY.tokens[TOKEN]!;
+const OTHER_TOKEN = ALIPAY_TOKEN_2;
+const OTHER_MERCHANT = ALIPAY.tokens[OTHER_TOKEN]!;
 
 let standIn: AlipayStandIn;
 let alipay: AlipayProvider;
@@ -55,12 +57,7 @@ async function openOrder(amountFen: number, description = '东门菜场 3号摊'
 }
 
 beforeAll(async () => {
-  standIn = await startAlipayStandIn({
-    appId: APP_ID,
-    appPublicKeyPem: pem('alipay-app.pub.pem'),
-    gatewayPrivateKeyPem: pem('alipay-gateway.key.pem'),
-    merchants: { [TOKEN]: MERCHANT, [OTHER_TOKEN]: OTHER_MERCHANT },
-  });
+  standIn = await startAlipayStandIn(alipayStandInAccount());
   alipay = createAlipay({
     gateway: standIn.gateway,
     appId: APP_ID,
@@ -98,12 +95,7 @@ describe('Alipay app authorisation', () => {
       en: 'Alipay did not accept it: 无效的应用授权令牌',
     });
     const withdrawn = '202611BB0000000000000000000000000000RV03';
-    const own = await startAlipayStandIn({
-      appId: APP_ID,
-      appPublicKeyPem: pem('alipay-app.pub.pem'),
-      gatewayPrivateKeyPem: pem('alipay-gateway.key.pem'),
-      merchants: { [withdrawn]: '2088621000000003' },
-    });
+    const own = await startAlipayStandIn(alipayStandInAccount({ [withdrawn]: '2088621000000003' }));
     try {
       const client = createAlipay({
         gateway: own.gateway,
@@ -163,12 +155,7 @@ describe('Alipay app authorisation', () => {
     } finally {
       standIn.corruptAnswerSignatures(false);
     }
-    const gone = await startAlipayStandIn({
-      appId: APP_ID,
-      appPublicKeyPem: pem('alipay-app.pub.pem'),
-      gatewayPrivateKeyPem: pem('alipay-gateway.key.pem'),
-      merchants: {},
-    });
+    const gone = await startAlipayStandIn(alipayStandInAccount({}));
     await gone.close();
     const nowhere = createAlipay({
       gateway: gone.gateway,

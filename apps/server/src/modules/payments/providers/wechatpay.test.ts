@@ -1,12 +1,10 @@
 import { createVerify } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WechatPayConfig } from '../../../config.js';
 import { AppError } from '../../../errors/app-error.js';
+import { keyFile, pem, WECHAT, wechatPayStandInAccount } from '../../../test/payment-accounts.js';
 import {
   type Delivery,
   startWechatPayStandIn,
@@ -16,16 +14,9 @@ import {
 import type { PaymentNotice, WechatPayProvider } from './types.js';
 import { createWechatPay } from './wechatpay.js';
 
-const KEYS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/payment-keys');
-const pem = (name: string) => readFileSync(path.join(KEYS, name), 'utf8');
-
-const SP_MCHID = '1900000100';
-const SP_APPID = 'wx8888888888888888';
-const SUB = '1900000109';
-const FOREIGN_SUB = '1900009999';
-const API_V3_KEY = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
-const PLATFORM_SERIAL = 'PUB_KEY_ID_0119000001002025112700000000000001';
-const CERT_SERIAL = '3775B6A45ACD588826D15E583A95F5DD2C4A1C2F';
+const { spMchid: SP_MCHID, spAppid: SP_APPID, apiV3Key: API_V3_KEY, certSerial: CERT_SERIAL } = WECHAT;
+const SUB = WECHAT.subs[0];
+const FOREIGN_SUB = WECHAT.foreignSub;
 const NOTIFY_URL = 'https://pay.example.com/api/external/payments/notify/wechat';
 
 let standIn: WechatPayStandIn;
@@ -40,15 +31,7 @@ const lower = (headers: Record<string, string>) =>
 
 beforeAll(async () => {
   standIn = await startWechatPayStandIn({
-    spMchid: SP_MCHID,
-    spAppid: SP_APPID,
-    apiV3Key: API_V3_KEY,
-    certSerial: CERT_SERIAL,
-    merchantPublicKeyPem: pem('wechatpay-merchant.pub.pem'),
-    platformPrivateKeyPem: pem('wechatpay-platform.key.pem'),
-    platformSerial: PLATFORM_SERIAL,
-    subMchids: [SUB],
-    mpSecret: 'mp-secret',
+    ...wechatPayStandInAccount([SUB]),
     // Our notification endpoint in miniature: believe it only when it reads back.
     deliver: async (_url, headers, body): Promise<Delivery> => {
       const notice = wechat.readNotification(lower(headers), body);
@@ -64,9 +47,9 @@ beforeAll(async () => {
     spAppid: SP_APPID,
     apiV3Key: API_V3_KEY,
     certSerial: CERT_SERIAL,
-    privateKeyFile: path.join(KEYS, 'wechatpay-merchant.key.pem'),
-    platformSerial: PLATFORM_SERIAL,
-    platformKeyFile: path.join(KEYS, 'wechatpay-platform.pub.pem'),
+    privateKeyFile: keyFile('wechatpay-merchant.key.pem'),
+    platformSerial: WECHAT.platformSerial,
+    platformKeyFile: keyFile('wechatpay-platform.pub.pem'),
   };
   wechat = createWechatPay(config);
 });
@@ -411,15 +394,7 @@ describe('WeChat Pay client: notifications', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const plain = await startWechatPayStandIn({
-      spMchid: SP_MCHID,
-      spAppid: SP_APPID,
-      apiV3Key: API_V3_KEY,
-      certSerial: CERT_SERIAL,
-      merchantPublicKeyPem: pem('wechatpay-merchant.pub.pem'),
-      platformPrivateKeyPem: pem('wechatpay-platform.key.pem'),
-      platformSerial: PLATFORM_SERIAL,
-      subMchids: [SUB],
-      mpSecret: 'mp-secret',
+      ...wechatPayStandInAccount([SUB]),
     });
     try {
       const client = createWechatPay({ ...config, apiBase: plain.base });
@@ -452,7 +427,7 @@ describe('WeChat Pay client: notifications', () => {
       const back = new URL(authorize.headers.get('location')!);
       expect(back.searchParams.get('s')).toBe('abc');
       expect(back.searchParams.get('state')).toBe('xyz');
-      const exchange = (code: string, secret = 'mp-secret') =>
+      const exchange = (code: string, secret = WECHAT.mpSecret) =>
         fetch(
           `${plain.base}/sns/oauth2/access_token?appid=${SP_APPID}&secret=${secret}&code=${code}&grant_type=authorization_code`,
         ).then((r) => r.json());
