@@ -65,7 +65,15 @@ export function NewRecallModal({ open, onClose }: { open: boolean; onClose: () =
     >
       <Form layout="vertical" data-testid="recall-form">
         <Form.Item>
+          {/* The dialog's width, the two choices halves of it, a long name wrapping in its half: on a
+              phone "By supplier and days" ran past the dialog's edge. */}
           <Segmented<Mode>
+            block
+            data-testid="recall-mode"
+            styles={{
+              item: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+              label: { whiteSpace: 'normal', lineHeight: '20px', paddingBlock: 4 },
+            }}
             value={mode}
             onChange={setMode}
             options={[
