@@ -226,7 +226,9 @@ for (const language of ['ch', 'en'] as const) {
   });
 }
 
-test('the label check and the held banner fit a 375 px phone', async ({ page }) => {
+test('the label check and the held banner fit a 375 px phone; Push anyway names the failing item', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'en');
   const stamp = Date.now().toString(36);
@@ -254,4 +256,18 @@ test('the label check and the held banner fit a 375 px phone', async ({ page }) 
   const box = await drawer.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('food-label-check-375.png') });
+
+  // Push anyway: the confirmation names the failing item; confirmed, the scales get the label.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('designer-push').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('Confirm the push');
+  await expect(confirm).toContainText(name);
+  await expectNoSidewaysScroll(page);
+  await confirm.getByRole('button', { name: 'Push anyway' }).click();
+  await expect(page.getByText('Label pushed to the scales')).toBeVisible();
+  await expect(page.getByTestId('designer-held')).toHaveCount(0);
+  const pushed = await pageApi(page, 'GET', `/api/management/labels/${label.id}`);
+  expect(pushed.held).toBe(false);
 });
