@@ -123,7 +123,15 @@ export const tradeFilters = z.object({
 });
 export type TradeFilters = z.output<typeof tradeFilters>;
 
-export const tradeListQuery = pageQuery.extend(tradeFilters.shape);
+/**
+ * Where the page after another starts (issue 33 §3): the `next` of the page before it, given with the
+ * next page's number. Optional: a list call without it reads the page by its number alone.
+ */
+export const TRADE_CURSOR = /^\d{1,15}-\d{1,10}$/;
+export const tradeListQuery = pageQuery.extend({
+  ...tradeFilters.shape,
+  after: z.string().regex(TRADE_CURSOR).optional(),
+});
 
 const named = z.object({ name: z.string(), img_url: z.string() });
 
@@ -189,7 +197,14 @@ export const tradesApi = defineApi(tradesPaths, {
     body: tradeBatch,
     response: batchResult,
   },
-  list: { query: tradeListQuery, response: pageOf(tradeSchema).extend({ totals: tradeTotals }) },
+  list: {
+    query: tradeListQuery,
+    response: pageOf(tradeSchema).extend({
+      totals: tradeTotals,
+      /** The cursor of this page's last row: give it as `after` with the next page (null: no rows). */
+      next: z.string().nullable(),
+    }),
+  },
   export: {
     query: tradeFilters.extend({ format: z.enum(TRADE_EXPORT_FORMATS).default('xlsx') }),
     response: fileAnswer,

@@ -1,6 +1,6 @@
 import { addDays, startOfDay } from '@dahua/shared';
 import type { TradeFilters } from '@dahua/shared/contracts/trades';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, goods, priceChanges, priceLists, scales, shops, trades } from '../../db/schema/index.js';
@@ -86,24 +86,50 @@ const paymentColumn = tradePaymentSql({
 
 export type TradePageRow = TradeRow & { payment: string | null };
 
-/** A page of trades, newest first, each with its ticket's payment. */
+/** Where a page starts: a position from the newest, after a row (keyset), or from the oldest. */
+export type PageStart = { offset: number } | { after: { time: Date; id: number } } | { fromOldest: number };
+
+const newestFirst = [desc(trades.tradeTime), desc(trades.id)];
+const beyond = (cursor: { time: Date; id: number }) =>
+  sql`(${trades.tradeTime}, ${trades.id}) < (${cursor.time.toISOString()}::timestamptz, ${cursor.id}::int)`;
+
+/**
+ * A page of trades, newest first, each with its ticket's payment (issue 33 §3). Paging forward goes
+ * by keyset (after the previous page's last row), and a page in the older half is read from the
+ * oldest end, so no page makes the database skip more than half the set, and stepping forward skips
+ * nothing at all.
+ */
 export async function page(
   tx: Executor,
   where: SQL | undefined,
   limit: number,
-  offset: number,
+  start: PageStart,
 ): Promise<TradePageRow[]> {
-  return tx
+  const select = tx
     .select({ ...tradeColumns, payment: paymentColumn })
     .from(trades)
     .leftJoin(goods, eq(goods.id, trades.goodsId))
     .leftJoin(scales, eq(scales.id, trades.scaleId))
     .leftJoin(shops, eq(shops.id, trades.shopId))
-    .leftJoin(companies, eq(companies.id, trades.companyId))
+    .leftJoin(companies, eq(companies.id, trades.companyId));
+  if ('after' in start)
+    return select
+      .where(and(where, beyond(start.after)))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  if ('fromOldest' in start) {
+    const rows = await select
+      .where(where)
+      .orderBy(asc(trades.tradeTime), asc(trades.id))
+      .limit(limit)
+      .offset(start.fromOldest);
+    return rows.reverse();
+  }
+  return select
     .where(where)
-    .orderBy(desc(trades.tradeTime), desc(trades.id))
+    .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset);
+    .offset(start.offset);
 }
 
 /**
@@ -116,10 +142,10 @@ export async function after(
   cursor: { time: Date; id: number } | null,
   limit: number,
 ): Promise<TradeRow[]> {
-  const next = cursor
-    ? sql`(${trades.tradeTime}, ${trades.id}) < (${cursor.time.toISOString()}::timestamptz, ${cursor.id}::int)`
-    : undefined;
-  return joined(tx).where(and(where, next)).orderBy(desc(trades.tradeTime), desc(trades.id)).limit(limit);
+  return joined(tx)
+    .where(and(where, cursor ? beyond(cursor) : undefined))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 /** Count, grams, pieces, amount and discount of the whole filtered set. */

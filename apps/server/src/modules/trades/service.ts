@@ -11,7 +11,6 @@ import type { Scope } from '../../access/scope.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
-import { offsetOf } from '../../lib/paging.js';
 import { noteSalesUpload } from '../devices/service.js';
 import { tradePaymentOf } from '../payments/queries.js';
 import { zoneOfView } from '../time-zones/index.js';
@@ -66,23 +65,49 @@ function answerOf(row: repo.TradeRow & { payment?: string | null }, lang: Lang):
 export async function listTrades(
   ctx: AppContext,
   scope: Scope,
-  query: PageQuery & TradeFilters,
+  query: PageQuery & TradeFilters & { after?: string },
   lang: Lang,
 ): Promise<{
   list: TradeAnswer[];
   meta: { total: number; page: number; per_page: number };
   totals: TradeTotals;
+  next: string | null;
 }> {
   const where = repo.whereOf(scope, query, await zoneOfView(ctx.db, scope, query));
-  const [rows, totals] = await Promise.all([
-    repo.page(ctx.db, where, query.per_page, offsetOf(query)),
-    repo.totals(ctx.db, where),
-  ]);
+  const size = query.per_page;
+  let rows: repo.TradePageRow[];
+  let totals: TradeTotals;
+  if (query.after || query.page === 1) {
+    // Page 1 and a step forward cost the same however deep: read with the totals at once.
+    const start = query.after ? { after: cursorOf(query.after) } : { offset: 0 };
+    [rows, totals] = await Promise.all([repo.page(ctx.db, where, size, start), repo.totals(ctx.db, where)]);
+  } else {
+    // A page reached by its number: from whichever end is nearer, which needs the total first.
+    totals = await repo.totals(ctx.db, where);
+    const skipped = (query.page - 1) * size;
+    const olderThanPage = Math.max(totals.count - query.page * size, 0);
+    rows =
+      skipped >= totals.count
+        ? []
+        : skipped <= olderThanPage
+          ? await repo.page(ctx.db, where, size, { offset: skipped })
+          : await repo.page(ctx.db, where, totals.count - skipped - olderThanPage, {
+              fromOldest: olderThanPage,
+            });
+  }
+  const last = rows.at(-1);
   return {
     list: rows.map((row) => answerOf(row, lang)),
-    meta: { total: totals.count, page: query.page, per_page: query.per_page },
+    meta: { total: totals.count, page: query.page, per_page: size },
     totals,
+    next: last ? `${last.tradeTime.getTime()}-${last.id}` : null,
   };
+}
+
+/** A page's `next` back into the row it names (the contract has checked its form). */
+function cursorOf(after: string): { time: Date; id: number } {
+  const [time, id] = after.split('-');
+  return { time: new Date(Number(time)), id: Number(id) };
 }
 
 /** The export's file name: the day in the zone of what it shows (`sales-20261127.xlsx`). */
