@@ -19,11 +19,11 @@ const WORDS = {
     valid: '检定有效',
     detail: '连接与同步',
     none: '从未联系',
-    software: '软件标识包含',
+    software: '软件标识',
   },
   en: {
     menu: 'Fleet',
-    software: 'Software ID contains',
+    software: 'Software ID',
     due: 'Due within 30 days',
     valid: 'Verified',
     detail: 'Link and sync',

@@ -34,7 +34,7 @@ export const fleetEn: ConsoleMessages['fleet'] = {
     retiredYes: 'Retired',
     retiredNo: 'In use',
     search: 'Search scale, company or shop',
-    software: 'Software ID contains',
+    software: 'Software ID',
     toggle: 'Filters',
   },
   columns: {

@@ -32,7 +32,7 @@ export const fleetZh = {
     retiredYes: '已停用',
     retiredNo: '在用',
     search: '搜索秤、公司或店铺',
-    software: '软件标识包含',
+    software: '软件标识',
     toggle: '筛选',
   },
   columns: {

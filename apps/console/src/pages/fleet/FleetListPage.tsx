@@ -150,7 +150,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
   const searchBox = (
     <SearchBox
       value={f.name}
-      style={{ width: phone ? undefined : 240, flex: phone ? 1 : undefined }}
+      style={{ width: phone ? undefined : 280, flex: phone ? 1 : undefined }}
       placeholder={t('fleet.filters.search')}
       onSearch={table.search}
       testId="fleet-search"
@@ -227,7 +227,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
     />,
     <ChoiceFilter
       key="retired"
-      width={130}
+      width={150}
       placeholder={t('fleet.filters.retired')}
       value={yesNo(f.retired)}
       onChange={(value) => table.setFilters({ retired: fromYesNo(value) })}
@@ -238,7 +238,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
     <SearchBox
       key="software"
       value={f.software}
-      style={{ width: phone ? '100%' : 200 }}
+      style={{ width: 180 }}
       placeholder={t('fleet.filters.software')}
       onSearch={(text) => table.setFilters({ software: text.trim() || undefined })}
       testId="fleet-software-filter"
