@@ -12,8 +12,9 @@ import {
   shops,
   trades,
 } from '../../db/schema/index.js';
+import { apiOf } from '../../test/api.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { rechooseExpiredLots } from './expiry.js';
 import { firstExpiryFirst } from './fefo.js';
@@ -29,22 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(method: Method, url: string, token: string | null, payload?: object, lang = 'en') {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? tokenHeader(token) : {}), lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-async function data(method: Method, url: string, token: string, payload?: object) {
-  const answer = await call(method, url, token, payload);
-  if (answer.body.code !== 1)
-    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-}
+const { call, data } = apiOf(() => t);
 
 let plu = 800;
 /** A company with an owner, a clerk, two shops and a warehouse, apples (with a declaration) and eggs. */

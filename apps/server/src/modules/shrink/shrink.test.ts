@@ -11,8 +11,9 @@ import {
   stockLocations,
 } from '../../db/schema/index.js';
 import { readXlsxRows } from '../../lib/sheets/xlsx-reader.js';
+import { apiOf } from '../../test/api.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { post } from '../stock/ledger.js';
 import { dailyFromMoves, dailyKept } from './repo.js';
 
@@ -25,27 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(method: Method, url: string, token: string, payload?: object, lang = 'en') {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...tokenHeader(token), lang },
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: response.statusCode,
-    body: response.headers['content-type']?.toString().includes('json') ? response.json() : null,
-    raw: response.rawPayload,
-    headers: response.headers,
-  };
-}
-async function data(method: Method, url: string, token: string, payload?: object) {
-  const answer = await call(method, url, token, payload);
-  if (answer.body.code !== 1)
-    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-}
+const { call, data } = apiOf(() => t);
 
 let plu = 500;
 /** A company (Shanghai) with an owner, a Shanghai shop and a Los Angeles shop, apples (weighed) and eggs. */

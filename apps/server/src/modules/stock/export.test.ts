@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyRole, companyMembers, goods, shops } from '../../db/schema/index.js';
+import { apiOf } from '../../test/api.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { balancesReport, documentListReport } from './export-data.js';
@@ -21,18 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
-async function data(method: Method, url: string, token: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...tokenHeader(token), lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  const body = response.json();
-  if (body.code !== 1) throw new Error(`${method} ${url}: ${response.statusCode} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const { data } = apiOf(() => t);
 /** A download; `lang` absent means the server's default (Chinese). */
 function download(url: string, token: string, lang?: 'en' | 'ch'): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'GET', url, headers: { ...tokenHeader(token), ...(lang ? { lang } : {}) } });

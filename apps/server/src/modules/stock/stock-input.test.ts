@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyRole, companyMembers, goods, shops } from '../../db/schema/index.js';
+import { apiOf } from '../../test/api.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { mismatchedBalances } from './balances-repo.js';
 
 // Bad input found from outside (issue 26 §3): lines of another document, clerks and others' drafts.
@@ -11,22 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(method: Method, url: string, token: string, payload?: object, lang = 'en') {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...tokenHeader(token), lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-async function data(method: Method, url: string, token: string, payload?: object) {
-  const answer = await call(method, url, token, payload);
-  if (answer.body.code !== 1)
-    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-}
+const { call, data } = apiOf(() => t);
 
 let plu = 500;
 async function company() {

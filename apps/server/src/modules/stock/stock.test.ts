@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyRole, companyMembers, goods, notices, shops } from '../../db/schema/index.js';
+import { apiOf } from '../../test/api.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { mismatchedBalances } from './balances-repo.js';
 
 let t: TestApp;
@@ -14,23 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(method: Method, url: string, token: string, payload?: object, lang = 'en') {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { ...tokenHeader(token), lang },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-/** A call that must succeed: its data. */
-async function data(method: Method, url: string, token: string, payload?: object) {
-  const answer = await call(method, url, token, payload);
-  if (answer.body.code !== 1)
-    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-}
+const { call, data } = apiOf(() => t);
 
 let plu = 100;
 /** A company with an owner, two shops (locations), a weighed and a counted goods item, a supplier. */
