@@ -4,10 +4,12 @@ import {
   dateTimeIn,
   dayIn,
   daysBetween,
+  firstOfNextMonth,
   instantOfWallClock,
   isDay,
   isoWithOffset,
   isTimeZone,
+  lastOfMonth,
   offsetMinutesAt,
   rangeOfDays,
   startOfDay,
@@ -60,6 +62,12 @@ describe('calendar time', () => {
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('2026-2-3')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(firstOfNextMonth('2026-12-15')).toBe('2027-01-01');
+    expect(firstOfNextMonth('2026-01-31')).toBe('2026-02-01');
+    expect(firstOfNextMonth('2026-09-01')).toBe('2026-10-01');
+    expect(lastOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(lastOfMonth('2026-02-01')).toBe('2026-02-28');
+    expect(lastOfMonth('2026-12-31')).toBe('2026-12-31');
     expect(daysBetween('2026-11-01', '2026-11-30')).toBe(30);
     expect(weekdayOf('2026-11-23')).toBe(0);
   });

@@ -144,6 +144,18 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The first day of the month after the one holding `day` (`2026-12-15` → `2027-01-01`). */
+export function firstOfNextMonth(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12
+    ? `${String(year + 1).padStart(4, '0')}-01-01`
+    : `${day.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The last day of the month holding `day` (`2028-02-10` → `2028-02-29`). */
+export const lastOfMonth = (day: string): string => addDays(firstOfNextMonth(day), -1);
+
 /** How many days `from`..`to` holds, both ends included. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@dahua/shared';
 import type { RecallDetail } from '@dahua/shared/contracts/recalls';
 import ExcelJS from 'exceljs';
 import type { Bilingual, Lang } from '../../lib/language.js';
@@ -179,7 +180,7 @@ export async function recallWorkbook(recall: RecallDetail, lang: Lang): Promise<
       s.day,
       ...goodsCells(s, lang),
       quantityCell(s.quantity, s.weighing_mode),
-      s.amount / 100,
+      fenToYuan(s.amount),
       s.records,
     ]);
 

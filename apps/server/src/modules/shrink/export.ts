@@ -1,3 +1,4 @@
+import { fenToYuan } from '@dahua/shared';
 import type { ShrinkRow } from '@dahua/shared/contracts/shrink';
 import { LOSS_REASONS, type LossReason } from '@dahua/shared/contracts/stock';
 import ExcelJS from 'exceljs';
@@ -73,9 +74,9 @@ export async function shrinkWorkbook(
       q(r.counted_difference),
       q(r.closing),
       q(r.shrink),
-      r.shrink_value / 100,
+      fenToYuan(r.shrink_value),
       r.shrink_percent ?? '',
-      r.sales_amount / 100,
+      fenToYuan(r.sales_amount),
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, weekdayOf } from '@dahua/shared';
+import { addDays, dayIn, daysBetween, isDay, weekdayOf } from '@dahua/shared';
 import { VALIDATION_MESSAGES } from '@dahua/shared/contracts/messages';
 import { AppError } from '../../errors/app-error.js';
 
@@ -10,9 +10,6 @@ const EARLIEST = '1900-01-01';
 const LATEST = '9000-12-31';
 const MAX_DAYS = 1101;
 
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 export const daysIn = daysBetween;
 
 /** The same date `years` years later (earlier when negative); 29 February becomes the 28th. */
@@ -20,9 +17,7 @@ export function shiftYears(day: string, years: number): string {
   const year = Number(day.slice(0, 4)) + years;
   const monthDay = day.slice(4);
   const shifted = `${String(year).padStart(4, '0')}${monthDay}`;
-  return monthDay === '-02-29' && dayOf(dayMs(shifted)) !== shifted
-    ? `${String(year).padStart(4, '0')}-02-28`
-    : shifted;
+  return monthDay === '-02-29' && !isDay(shifted) ? `${String(year).padStart(4, '0')}-02-28` : shifted;
 }
 
 export type Granularity = 'day' | 'week' | 'month';
@@ -37,7 +32,7 @@ export function bucketOf(day: string, granularity: Granularity): string {
 }
 
 export function* eachDay(from: string, to: string): Generator<string> {
-  for (let ms = dayMs(from); ms <= dayMs(to); ms += DAY_MS) yield dayOf(ms);
+  for (let day = from; day <= to; day = addDays(day, 1)) yield day;
 }
 
 export type Range = { date_from: string; date_to: string };

@@ -1,4 +1,4 @@
-import { addDays, startOfDay } from '@dahua/shared';
+import { addDays, firstOfNextMonth, startOfDay } from '@dahua/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
@@ -131,14 +131,6 @@ export async function ticketHeatmap(db: Executor, area: Area, from: string, to: 
   return rows.map((row) => ({ weekday: num(row.weekday), hour: num(row.hour), tickets: num(row.tickets) }));
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const firstOfNextMonth = (day: string) => {
-  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /**
  * The goods rows of a range: whole months from the monthly goods rollup, the days before the first
  * and after the last whole month from the daily one. A year is then twelve months of rows, not 365
@@ -149,7 +141,7 @@ function goodsRowsOf(area: Area, from: string, to: string): SQL {
     'r.goods_id, r.plu, r.weighing_mode, r.count, r.weight, r.pieces, r.amount, r.discount',
   );
   const wholeFrom = from.endsWith('-01') ? from : firstOfNextMonth(from);
-  const end = nextDay(to); // exclusive
+  const end = addDays(to, 1); // exclusive
   const wholeTo = end.endsWith('-01') ? end : `${end.slice(0, 7)}-01`; // exclusive
   if (wholeFrom >= wholeTo)
     return sql`select ${measures} from sales_daily r where ${inArea(area, 'r')} and r.day between ${from} and ${to}`;

@@ -1,4 +1,4 @@
-import { compactDay, dayIn } from '@dahua/shared';
+import { addDays, compactDay, dayIn } from '@dahua/shared';
 import type {
   DocumentAction,
   DocumentAnswer,
@@ -252,12 +252,6 @@ async function checkedHeader(tx: Executor, kind: DocumentKind, companyId: number
       throw new AppError('STOCK_BAD_SOURCE', { detail: source.document.number });
   }
   return { source };
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The kinds whose lines keep a lot's production and expiry dates. */

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, hourOf, rangeOfDays } from '@dahua/shared';
+import { addDays, daysBetween, hourOf, lastOfMonth, rangeOfDays } from '@dahua/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 
@@ -72,10 +72,7 @@ export const ticketsShopHourlyFromRaw = (range: Range, companyId?: number) => sq
 
 /** The first and last day of the months holding `from` and `to`. */
 function wholeMonths(from: string, to: string): { first: string; last: string } {
-  const end = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  end.setUTCDate(0);
-  return { first: `${from.slice(0, 7)}-01`, last: end.toISOString().slice(0, 10) };
+  return { first: `${from.slice(0, 7)}-01`, last: lastOfMonth(to) };
 }
 
 /** Whole UTC hours around a range (a day of a half-hour zone starts within an hour). */
