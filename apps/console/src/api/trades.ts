@@ -13,7 +13,7 @@ export type { BatchResult, Trade, TradeTotals };
 type TradesApi = typeof tradesApi;
 export type TradeQuery = QueryOf<TradesApi['list']>;
 /** The filters the list, its totals and the export share (no paging). */
-export type TradeFilterQuery = Omit<TradeQuery, 'page' | 'per_page'>;
+export type TradeFilterQuery = Omit<TradeQuery, 'page' | 'per_page' | 'after'>;
 export type TradeExportFormat = 'xlsx' | 'csv';
 export type TradeFlag = 'unmapped' | 'clock_ahead';
 
