@@ -1,14 +1,13 @@
+import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
 import { sessions, users } from '../../db/schema/index.js';
 
-const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
-
 export async function list(db: Db, name: string | undefined, limit: number, offset: number) {
   const pattern = name ? containing(name) : undefined;
   const where = and(
-    inArray(users.roleType, [...ADMIN_ROLES]),
+    inArray(users.roleType, [...ADMIN_ROLE_TYPES]),
     pattern
       ? or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.phoneNumber, pattern))
       : undefined,
@@ -24,7 +23,7 @@ export async function findAdmin(db: Executor, id: number) {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), inArray(users.roleType, [...ADMIN_ROLES])))
+    .where(and(eq(users.id, id), inArray(users.roleType, [...ADMIN_ROLE_TYPES])))
     .limit(1);
   return rows[0] ?? null;
 }

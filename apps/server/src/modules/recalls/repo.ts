@@ -1,10 +1,8 @@
-import { MANAGER_ROLE_TYPES } from '@dahua/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import {
-  companyMembers,
   goods,
   lots,
   notices,
@@ -188,19 +186,6 @@ export async function release(tx: Executor, id: number, at: Date): Promise<numbe
     .set({ status: 'released', releasedTime: at, version: sql`${recalls.version} + 1` })
     .where(eq(recalls.id, id));
   return removed.length;
-}
-
-/** The company's active owners and managers: who is told of a recall. */
-export async function managersOf(tx: Executor, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .innerJoin(users, and(eq(users.id, companyMembers.userId), eq(users.status, 'active')))
-    .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, [...MANAGER_ROLE_TYPES])),
-    )
-    .orderBy(companyMembers.userId);
-  return rows.map((r) => r.userId);
 }
 
 export async function insertNotices(

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
+import { managersOf } from '../members/queries.js';
 import { companyZone } from '../time-zones/index.js';
 import { noticesOfRecall } from './notice.js';
 import * as repo from './repo.js';
@@ -230,7 +231,7 @@ async function notifyIn(ctx: AppContext, tx: Executor, scope: Scope, id: number)
   if (!recall || recall.notifiedTime !== null) return;
   const now = ctx.clock();
   const [people, lotRows, shopRows] = await Promise.all([
-    repo.managersOf(tx, recall.companyId),
+    managersOf(tx, recall.companyId, { activeOnly: true }),
     repo.lotsOfRecall(tx, id),
     repo.shopsOfRecall(tx, id),
   ]);

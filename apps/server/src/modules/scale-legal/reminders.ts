@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { ReminderKind } from '../../db/schema/index.js';
 import type { Bilingual } from '../../lib/language.js';
+import { managersOf } from '../members/queries.js';
 import { createNotice } from '../notices/service.js';
 import { bilingual } from '../notices/texts.js';
 import * as repo from './repo.js';
@@ -52,7 +53,7 @@ export async function runVerificationReminders(ctx: AppContext): Promise<number>
     sent += await ctx.db.transaction(async (tx) => {
       const marked = await repo.markReminders(tx, candidate.verificationId, candidate.scaleId, kinds, now);
       if (!marked.includes(urgent)) return 0;
-      const recipients = await repo.managersOf(tx, candidate.companyId);
+      const recipients = await managersOf(tx, candidate.companyId);
       const inTransaction = { ...ctx, db: tx as unknown as AppContext['db'] };
       let count = 0;
       for (const userId of recipients)

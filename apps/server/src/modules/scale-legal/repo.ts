@@ -1,10 +1,9 @@
 import type { VerificationStatus } from '@dahua/shared';
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type ReadScope, withinReadScope } from '../../access/read-scope.js';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
-  companyMembers,
   type LegalAttachment,
   type ReminderKind,
   type ScaleEventKind,
@@ -444,16 +443,4 @@ export async function markReminders(
     .onConflictDoNothing()
     .returning({ kind: verificationReminders.kind });
   return rows.map((row) => row.kind);
-}
-
-/** The company's owners and managers (who hear of verifications falling due). */
-export async function managersOf(db: Executor, companyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, ['OWNER', 'MANAGER'])),
-    )
-    .orderBy(asc(companyMembers.userId));
-  return rows.map((row) => row.userId);
 }

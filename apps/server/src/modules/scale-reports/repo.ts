@@ -1,12 +1,10 @@
-import { MANAGER_ROLE_TYPES } from '@dahua/shared';
 import type { ScaleReportFilters, ScaleReportStatus } from '@dahua/shared/contracts/scale-reports';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ReadScope, withinReadScope } from '../../access/read-scope.js';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
-  companyMembers,
   notices,
   scaleReports,
   scales,
@@ -84,18 +82,6 @@ export async function findByReference(db: Executor, scaleId: number, reference: 
     .where(and(eq(scaleReports.reference, reference), eq(scaleReports.scaleId, scaleId)))
     .limit(1);
   return row ?? null;
-}
-
-/** The company's owners and managers: who hears of a report. */
-export async function managersOf(tx: Executor, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .innerJoin(users, and(eq(users.id, companyMembers.userId), eq(users.status, 'active')))
-    .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, [...MANAGER_ROLE_TYPES])),
-    );
-  return rows.map((r) => r.userId);
 }
 
 export async function notify(

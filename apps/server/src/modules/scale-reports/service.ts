@@ -17,6 +17,7 @@ import type { Lang } from '../../lib/language.js';
 import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { saveImage } from '../images/service.js';
+import { managersOf } from '../members/queries.js';
 import { bilingual } from '../notices/texts.js';
 import * as limits from '../rate-limit/service.js';
 import * as repo from './repo.js';
@@ -132,7 +133,9 @@ async function storeReport(
         createdTime: now,
       });
       if (!inserted) continue; // that reference was taken: draw another
-      const recipients = (await repo.managersOf(tx, scale.companyId)).filter((id) => id !== by);
+      const recipients = (await managersOf(tx, scale.companyId, { activeOnly: true })).filter(
+        (id) => id !== by,
+      );
       const line = input.description.replace(/\s+/g, ' ');
       await repo.notify(tx, recipients, {
         title: NOTICE_TITLE,

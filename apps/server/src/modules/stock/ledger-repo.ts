@@ -1,7 +1,6 @@
-import { MANAGER_ROLE_TYPES } from '@dahua/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companyMembers, notices, stockBalances, stockCosts, stockMoves } from '../../db/schema/index.js';
+import { notices, stockBalances, stockCosts, stockMoves } from '../../db/schema/index.js';
 
 export type Pair = { locationId: number; goodsId: number };
 export type BalanceRow = typeof stockBalances.$inferSelect;
@@ -136,17 +135,6 @@ export async function writeCosts(tx: Executor, rows: CostRow[]): Promise<void> {
       from (values ${sql.join(values, sql`, `)}) as v(company_id, goods_id, quantity, value, average_cost)
       where c.company_id = v.company_id and c.goods_id = v.goods_id`);
   }
-}
-
-/** The company's owners and managers: who hears of low stock. */
-export async function managersOf(tx: Executor, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(eq(companyMembers.companyId, companyId), inArray(companyMembers.joinType, [...MANAGER_ROLE_TYPES])),
-    );
-  return rows.map((r) => r.userId);
 }
 
 export async function notify(

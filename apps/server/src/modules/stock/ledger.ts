@@ -1,6 +1,7 @@
 import type { MoveReason } from '@dahua/shared/contracts/stock';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
+import { managersOf } from '../members/queries.js';
 import { bilingual } from '../notices/texts.js';
 import * as repo from './ledger-repo.js';
 import { costDivisor, quantityText, valueAt } from './quantities.js';
@@ -125,7 +126,7 @@ export async function post(tx: Executor, posting: Posting, at = new Date()): Pro
 
 /** One notice per crossing to the company's owners and managers; again only after it recovered. */
 async function notifyLowStock(tx: Executor, posting: Posting, crossed: repo.BalanceRow[]): Promise<void> {
-  const recipients = await repo.managersOf(tx, posting.companyId);
+  const recipients = await managersOf(tx, posting.companyId);
   for (const balance of crossed) {
     const goods = posting.goods.get(balance.goodsId)!;
     const location = posting.locationNames.get(balance.locationId) ?? String(balance.locationId);
