@@ -124,7 +124,7 @@ test('a form dialog closes at once untouched, asks when touched (Cancel, Esc, th
   await expect(question(page)).toHaveCount(0);
   await expect(dialog.getByLabel('店铺名称')).toHaveValue('未保存的店铺');
 
-  await page.keyboard.press('Escape');
+  await dialog.getByLabel('店铺名称').press('Escape');
   await expect(question(page)).toContainText('放弃未保存的更改？');
   await question(page)
     .getByRole('button', { name: /^放\s*弃$/ })
