@@ -50,14 +50,14 @@ export default defineConfig({
       // Alipay's gateway answers any GET (an error in the body): both stand-ins are listening.
       url: `http://127.0.0.1:${ALIPAY_STAND_IN_PORT}/gateway.do`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: { E2E_PORT: String(PORT) },
     },
     {
       command: 'node support/start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/management/system/config`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         TZ: ZONE,
@@ -78,7 +78,7 @@ export default defineConfig({
       command: 'node support/start-server.mjs',
       url: `http://127.0.0.1:${PRICE_SERVER_PORT}/api/management/system/config`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PRICE_SERVER_PORT),
         TZ: ZONE,
