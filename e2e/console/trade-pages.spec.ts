@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 test('paging forward on the trade page starts after the last row shown, and the page stays in the address', async ({
   page,
 }) => {
+  test.slow(); // three list loads and a reload of a 20-row page with its totals
   const login = new LoginPage(page);
   await login.open();
   await login.signIn('demo', 'Demo@123456');
