@@ -102,7 +102,7 @@ for (const [language, width, start] of [
       // Both ways to recall are whole inside the dialog: none runs past its edge or is cut short.
       const cut = await form.getByTestId('recall-mode').evaluate((mode) => {
         const edge = mode.parentElement!.getBoundingClientRect().right + 0.5;
-        return [...mode.querySelectorAll<HTMLElement>('.ant-segmented-item-label')]
+        return Array.from(mode.querySelectorAll<HTMLElement>('.ant-segmented-item-label'))
           .filter((l) => l.getBoundingClientRect().right > edge || l.scrollWidth > l.clientWidth + 0.5)
           .map((l) => l.textContent);
       });
