@@ -10,8 +10,8 @@ import { loadConfig as serverConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { issuePairingCode } from '../apps/server/src/modules/bridges/service.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { listen } from './support.js';
 
 /**

@@ -5,10 +5,10 @@ import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import type { GoodsRow } from '../apps/server/src/db/schema/index.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { readSheet } from '../apps/server/src/lib/sheets/cells.js';
 import { csvOf, xlsxOf } from '../apps/server/src/modules/goods-transfer/sheet.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { listen, signInHeaders } from './support.js';
 
 /**

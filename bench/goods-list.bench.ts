@@ -4,8 +4,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { fillGoods, listen, signInHeaders, timed, triple } from './support.js';
 
 /**

@@ -9,9 +9,9 @@ import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { goods as goodsTable } from '../apps/server/src/db/schema/index.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { labelDataOf } from '../apps/server/src/modules/labels/sale.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { listen, signInHeaders, timed, triple } from './support.js';
 
 /**

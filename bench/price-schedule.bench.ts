@@ -8,9 +8,9 @@ import { loadConfig as serverConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
 import { issueDeviceCredential } from '../apps/server/src/modules/scales/service.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { listen, signInHeaders, stats, triple } from './support.js';
 
 /**

@@ -5,8 +5,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createContext } from '../apps/server/src/context.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { issueDeviceCredential } from '../apps/server/src/modules/scales/service.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { createSalesCompanies, SERVER_URL } from './sales-data.js';
 import { listen, stats, triple } from './support.js';
 

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { judgeSoldAt, soldAtFacts } from '../apps/server/src/modules/prices/sold-at.js';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 import { stats, triple } from './support.js';
 
 const scratch = await createScratchDatabase('postgres://postgres@127.0.0.1:5432/test', 'bench_soldat');
