@@ -33,6 +33,7 @@ test('the audit log names goods and companies as they were and says in words wha
   page,
   request,
 }) => {
+  test.slow(); // two writes, then the log filtered three times and read again in English
   const name = `审计梨${seed.toString(36)}`;
   const item = await ownerCall(request, 'post', '/api/management/goods', {
     plu_number: PLU,

@@ -162,6 +162,7 @@ test('the clerk of the demo company has no user-management menu', async ({ page 
 test('a super administrator creates an administrator, resets the password and changes the role', async ({
   page,
 }) => {
+  test.slow(); // four dialogs and two lists in one flow
   const username = `ops${String(Date.now()).slice(-6)}`;
   await signInWithPassword(page, ADMIN.username, ADMIN.password, /\/admin\/dashboard$/);
   await page.goto('/admin/adminMng/adminList');
