@@ -4,6 +4,7 @@ import { pick } from '../support/select';
 import { expect, test } from '../support/test';
 
 test('the owner creates, finds, edits, opens and deletes a shop', async ({ page }) => {
+  test.slow(); // a shop's whole life in one flow
   const name = `测试门店${Date.now().toString(36)}`;
   await new LoginPage(page).open();
   await new LoginPage(page).signIn(OWNER.username, OWNER.password);
