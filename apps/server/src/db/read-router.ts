@@ -18,7 +18,7 @@ export type ReadRouter = {
   forSession(sessionId: number | null): Promise<Db>;
   /** After a session's write (before its answer is sent). */
   markWrite(sessionId: number): Promise<void>;
-  /** Which database answered the last routing (for the log and the tests). */
+  /** A replica is configured (writes are marked only then). */
   readonly hasReplica: boolean;
 };
 
@@ -87,7 +87,8 @@ export function replicaRouter({
     async markWrite(sessionId) {
       await primary
         .update(sessions)
-        .set({ lastWriteLsn: sql`pg_current_wal_lsn()::text` })
+        // Never backwards: two writes of one session at once may store their positions in either order.
+        .set({ lastWriteLsn: sql`greatest(${sessions.lastWriteLsn}::pg_lsn, pg_current_wal_lsn())::text` })
         .where(eq(sessions.id, sessionId));
     },
   };

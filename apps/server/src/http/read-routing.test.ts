@@ -115,6 +115,18 @@ describe('a person reads their own write', () => {
     expect(uses.length).toBeGreaterThan(0);
   });
 
+  it('a mark never goes backwards (two writes of one session stored in either order)', async () => {
+    await t.ctx.db.execute(sql`update sessions set last_write_lsn = 'FFFFFFFF/0'`);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/shops/create',
+      headers: tokenHeader(owner),
+      payload: { name: '后写店' },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(await lastWriteLsn()).toBe('FFFFFFFF/0');
+  });
+
   it('a read does not mark the session', async () => {
     await t.ctx.db.execute(sql`update sessions set last_write_lsn = null`);
     await get('/api/management/goods');
