@@ -1,5 +1,5 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -20,13 +20,9 @@ test.describe.configure({ timeout: 120_000 });
 for (const language of ['ch', 'en'] as const)
   test(`the stock lists fit 1440 px (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(OWNER.username, OWNER.password);
-    await expect(page).toHaveURL(/\/project\/dashboard$/);
-    for (const list of LISTS) {
-      await page.goto(list);
+    await openSignedIn(page, OWNER, LISTS[0], { language });
+    for (const [index, list] of LISTS.entries()) {
+      if (index > 0) await page.goto(list);
       const table = page.locator('.ant-table-content').first();
       await expect(table.locator('tbody tr:not(.ant-table-measure-row)').first()).toBeVisible();
       const { scroll, client } = await table.evaluate((el) => ({
