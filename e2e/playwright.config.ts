@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { ALIPAY_STAND_IN_PORT, PAYMENT_SERVER_ENV } from './support/payment-stand-ins';
 import { PRICE_CLOCK_FILE, PRICE_SERVER_PORT } from './support/price-clock';
@@ -9,6 +10,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * shows must not depend on either machine's zone (issue 26). E2E_TZ picks another.
  */
 const ZONE = process.env.E2E_TZ ?? 'America/Los_Angeles';
+/**
+ * Debian's headless shell (package chromium-headless-shell, the same Chromium without the browser's
+ * own user interface, which is what Playwright runs headless by default) when installed: it rendered
+ * the same pages for ~10% less time than the whole browser here. Else Debian's Chromium.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * End-to-end tests in Debian's Chromium against the built product, started as a user would
@@ -30,7 +39,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     timezoneId: ZONE,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
