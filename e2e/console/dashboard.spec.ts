@@ -1,11 +1,15 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
-async function signIn(page: Page, account: { username: string; password: string }, home: RegExp) {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(account.username, account.password);
-  await expect(page).toHaveURL(home);
+/** The account's dashboard, signed in through the API (sign-in.spec.ts tests the sign-in page's way there). */
+async function openDashboard(
+  page: Page,
+  account: { username: string; password: string },
+  home: '/project/dashboard' | '/admin/dashboard',
+) {
+  await openSignedIn(page, account, home);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
 }
 
 /** The page is no wider than the window: nothing scrolls sideways. */
@@ -21,7 +25,7 @@ test('the owner’s dashboard: counters open their lists, what needs attention l
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, OWNER, /\/project\/dashboard$/);
+  await openDashboard(page, OWNER, '/project/dashboard');
   // The demo's three scales have no registered device; 红富士苹果 is below its low-stock threshold.
   const attention = page.getByTestId('dashboard-attention');
   await expect(attention.getByTestId('attention-scales_unverified')).toContainText(
@@ -49,7 +53,7 @@ test('the owner’s dashboard: counters open their lists, what needs attention l
 
 test('the dashboard fits a phone: nothing scrolls sideways, in either language', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, OWNER, /\/project\/dashboard$/);
+  await openDashboard(page, OWNER, '/project/dashboard');
   await expect(page.getByTestId('dashboard-attention')).toBeVisible();
   await expect(page.getByTestId('figure-shops')).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -65,7 +69,7 @@ test('the administrator’s dashboard: companies and scales registered this mont
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, ADMIN, /\/admin\/dashboard$/);
+  await openDashboard(page, ADMIN, '/admin/dashboard');
   await expect(page.getByTestId('figure-scalesThisMonth')).toBeVisible();
   await expect(page.getByTestId('dashboard-workOrders')).toContainText('未完成工单');
   await expect(page.getByTestId('dashboard-sales')).toContainText('各公司今日销售合计');
@@ -96,7 +100,7 @@ test('more than five silent scales page by five: the list’s pager comes with i
     await route.fulfill({ response, json: body });
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, OWNER, /\/project\/dashboard$/);
+  await openDashboard(page, OWNER, '/project/dashboard');
   const silent = page.getByTestId('dashboard-silent-scales');
   await expect(silent.getByRole('link', { name: '静默秤 5' })).toBeVisible();
   await expect(silent.getByRole('link', { name: '静默秤 6' })).toHaveCount(0);

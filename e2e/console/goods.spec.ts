@@ -1,5 +1,5 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
@@ -12,10 +12,7 @@ test('the owner creates a goods item with a price in yuan, and imports a csv wit
   page,
 }) => {
   const name = `测试商品${Date.now().toString(36)}`;
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
 
   await page.getByTestId('goods-create').click();
   const dialog = page.getByRole('dialog');
@@ -60,21 +57,14 @@ test('the owner creates a goods item with a price in yuan, and imports a csv wit
 });
 
 test('the goods list says how many goods there are in all', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
 });
 
 test('a new goods item takes the next free PLU from the server; a PLU in use is refused on its field, in plain words', async ({
   page,
 }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   // What the server says is next (every number up to it may be taken, on any page of the list).
   const next = await page.evaluate(async () => {
     const stored = JSON.parse(localStorage.getItem('dahua.token') ?? '{}') as { token?: string };
@@ -98,9 +88,7 @@ test('a new goods item takes the next free PLU from the server; a PLU in use is 
 });
 
 test('deleting goods that sit on scales says on how many scales and hot keys first', async ({ page }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   // A demo item that sits on a scale and has no stock history (those cannot be deleted at all).
   const name = await page.evaluate(async () => {
     const stored = JSON.parse(localStorage.getItem('dahua.token') ?? '{}') as { token?: string };
@@ -134,10 +122,7 @@ test('deleting goods that sit on scales says on how many scales and hot keys fir
 });
 
 test('goods with stock history cannot be deleted, and the dialog says why', async ({ page }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   // The demo's 红富士苹果 was received into stock.
   const row = page.getByRole('row').filter({ hasText: '红富士苹果' }).first();
   await row.getByRole('button', { name: /删\s*除/ }).click();

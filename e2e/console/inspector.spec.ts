@@ -2,6 +2,7 @@ import { ADMIN } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type Browser, expect, type Page, test } from '../support/test';
 
 /** The demo inspector (README): reads the shop 文三路生鲜店 of 演示公司. */
@@ -41,7 +42,7 @@ test('an administrator creates an inspector for one shop; it sees that shop’s 
   // A long walk through two sessions: a minute and a half when the machine is busy.
   test.setTimeout(90_000);
   // Another company with a scale, made through the API as an administrator.
-  await signIn(page, ADMIN, /\/admin\/dashboard$/);
+  await openSignedIn(page, ADMIN, '/admin/inspectorMng/inspectorList');
   const suffix = String(Date.now() % 1_000_000);
   const company = await pageApi(page, 'POST', '/api/management/companies/create', {
     name: `乙公司${suffix}`,
@@ -145,8 +146,7 @@ test('in English: the demo inspector reads its shop’s scale and reports, and n
 
   // The administrators' page lists the demo inspector with its shop, in English.
   const admin = await newPage(browser, 'en');
-  await signIn(admin, ADMIN, /\/admin\/dashboard$/);
-  await admin.goto('/admin/inspectorMng/inspectorList');
+  await openSignedIn(admin, ADMIN, '/admin/inspectorMng/inspectorList');
   await expect(admin.getByText('Inspector list').first()).toBeVisible();
   await expect(admin.locator('tr', { hasText: DEMO_INSPECTOR.username }).first()).toContainText(
     '演示公司 · 文三路生鲜店',

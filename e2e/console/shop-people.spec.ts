@@ -2,6 +2,7 @@ import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 /*
@@ -22,12 +23,9 @@ type Language = (typeof LANGUAGES)[number];
 const HAN = /[\u4e00-\u9fff]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
 
-async function signIn(page: Page, language: Language) {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (the sign-in page and the dashboard are other tests'). */
+async function signInAt(page: Page, language: Language, path: string) {
+  await openSignedIn(page, OWNER, path, { language });
 }
 
 async function settled(page: Page) {
@@ -36,10 +34,16 @@ async function settled(page: Page) {
 }
 
 /** A demo shop with the demo's templates (other specs add shops of their own, without any). */
-async function demoShopId(page: Page): Promise<number> {
-  const shops = await pageApi(page, 'GET', '/api/management/shops?page=1&per_page=50');
-  for (const shop of shops.list as { id: number }[]) {
-    const labels = await pageApi(page, 'GET', `/api/management/shops/${shop.id}/labels`);
+async function demoShopId(request: APIRequestContext): Promise<number> {
+  const owner = await tokenOf(request, OWNER);
+  const shops = await call<{ list: { id: number }[] }>(
+    request,
+    owner,
+    'get',
+    '/api/management/shops?page=1&per_page=50',
+  );
+  for (const shop of shops.list) {
+    const labels = await call(request, owner, 'get', `/api/management/shops/${shop.id}/labels`);
     if ((labels as { type: string }[]).some((l) => l.type === 'weighed')) return shop.id;
   }
   throw new Error('no demo shop with the demo templates');
@@ -61,7 +65,7 @@ for (const viewport of VIEWPORTS) {
       test(`notices: titles in the reader's language only, statuses in words, a resolved order is no "todo" (${language})`, async ({
         page,
       }) => {
-        await signIn(page, language);
+        await signInAt(page, language, '/project/shopMng/shopList');
         await page.getByTestId('notice-bell').click();
         const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
         const titles: string[] = [];
@@ -94,10 +98,9 @@ for (const viewport of VIEWPORTS) {
         }
       });
 
-      test(`label types read as words, not codes (${language})`, async ({ page }) => {
-        await signIn(page, language);
-        const shopId = await demoShopId(page);
-        await page.goto(`/project/shopMng/shopList/manage/${shopId}?tab=labels`);
+      test(`label types read as words, not codes (${language})`, async ({ page, request }) => {
+        const shopId = await demoShopId(request);
+        await signInAt(page, language, `/project/shopMng/shopList/manage/${shopId}?tab=labels`);
         await settled(page);
         const table = page.locator('.ant-table').first();
         // The templates' rows, not the empty text the table shows until they arrive.
@@ -115,10 +118,10 @@ for (const viewport of VIEWPORTS) {
 
       test(`label designer: new elements land in free space, overlaps warned, the canvas fits its pane (${language})`, async ({
         page,
+        request,
       }) => {
-        await signIn(page, language);
-        const shopId = await demoShopId(page);
-        await page.goto(`/project/shopMng/shopList/manage/${shopId}/labels/new`);
+        const shopId = await demoShopId(request);
+        await signInAt(page, language, `/project/shopMng/shopList/manage/${shopId}/labels/new`);
         await settled(page);
         const items = page.locator('[data-testid^="designer-item-"]');
         await page.getByTestId('designer-add').hover();
@@ -180,13 +183,15 @@ for (const viewport of VIEWPORTS) {
       test(`the error pages name themselves in the tab and the breadcrumb (${language})`, async ({
         page,
       }) => {
-        await signIn(page, language);
         const brand = language === 'en' ? 'Dahua Scales' : '大华电子秤';
-        for (const [path, name] of [
-          ['/403', language === 'en' ? /denied|not authori/i : /无权/],
-          ['/project/no-such-page', language === 'en' ? /not found/i : /不存在/],
-        ] as const) {
-          await page.goto(path);
+        for (const [index, [path, name]] of (
+          [
+            ['/403', language === 'en' ? /denied|not authori/i : /无权/],
+            ['/project/no-such-page', language === 'en' ? /not found/i : /不存在/],
+          ] as const
+        ).entries()) {
+          if (index === 0) await signInAt(page, language, path);
+          else await page.goto(path);
           await expect(page.getByTestId('breadcrumb-bar')).toBeVisible();
           await expect(page).toHaveTitle(new RegExp(`^.+ - ${brand}$`));
           expect(await page.title()).toMatch(name);
@@ -200,8 +205,7 @@ for (const viewport of VIEWPORTS) {
       test(`work orders: the priority tag stays clear of "View", the resolve toast says resolved (${language})`, async ({
         page,
       }) => {
-        await signIn(page, language);
-        await page.goto('/project/workorderMng/workorderList');
+        await signInAt(page, language, '/project/workorderMng/workorderList');
         await settled(page);
         const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
         await expect(row).toBeVisible();
@@ -234,8 +238,7 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)'),
         ).toHaveCount(0);
-        await signIn(page, language);
-        await page.goto('/project/shopMng/shopList');
+        await signInAt(page, language, '/project/shopMng/shopList');
         await settled(page);
         await page
           .locator('.ant-layout-content')
@@ -324,13 +327,8 @@ async function orderInProgress(request: APIRequestContext, title: string): Promi
 
 for (const language of LANGUAGES) {
   test(`the resolve toast says the order is resolved (${language})`, async ({ page, request }) => {
-    await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const id = await orderInProgress(request, `toast ${language} ${Date.now().toString(36)}`);
-    await page.goto(`/admin/workorderMng/workorderList/${id}`);
+    await openSignedIn(page, ADMIN, `/admin/workorderMng/workorderList/${id}`, { language });
     await settled(page);
     await page
       .getByRole('button', { name: language === 'ch' ? /^解\s*决$/ : /^Resolve$/ })

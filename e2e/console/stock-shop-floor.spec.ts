@@ -1,8 +1,8 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { fitsTheWidth } from '../support/layout';
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 // Issue 26 §4, stock as shop people saw it: at 1440 and 375 px, in both languages.
@@ -67,12 +67,7 @@ async function prepare(request: APIRequestContext, tag: string) {
 
 async function open(page: Page, language: 'ch' | 'en', width: number, path: string) {
   await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto(path);
+  await openSignedIn(page, OWNER, path, { language });
 }
 
 /** Nothing on the page scrolls sideways. */
