@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADMIN, NO_PHONE, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { expect, type Page, test } from '../support/test';
 
@@ -62,8 +63,7 @@ test('an account without a phone must bind one first, with the countdown visible
 
 test.describe('signed in as the demo owner', () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).open();
-    await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+    await openSignedIn(page, OWNER, '/project/dashboard');
     await expect(page).toHaveURL(/\/project\/dashboard$/);
   });
 
@@ -124,8 +124,7 @@ test('announcements are readable without signing in', async ({ page }) => {
 });
 
 test('an administrator sends a notice; it reaches the recipient’s bell', async ({ page }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
+  await openSignedIn(page, ADMIN, '/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByTestId('send-notice').click();
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** PLU 9400–9499 and item codes 9400000+ are this spec's alone. */
@@ -46,10 +46,7 @@ test('the audit log names goods and companies as they were and says in words wha
     name: `${name}新`,
   });
 
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/auditMng/auditList');
+  await openSignedIn(page, ADMIN, '/admin/auditMng/auditList');
   await chooseAction(page, '修改商品');
   const edit = page
     .getByRole('row')

@@ -1,5 +1,5 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -82,11 +82,7 @@ test("a new company's lists say what to do next, and their buttons do it", async
 });
 
 test('a search that finds nothing says so, not "add one"', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/shopMng/shopList');
+  await openSignedIn(page, OWNER, '/project/shopMng/shopList');
   await page.getByTestId('shop-search').locator('input').fill('没有这样的店铺');
   await page.getByTestId('shop-search').locator('input').press('Enter');
   const hint = page.getByTestId('empty-hint');

@@ -1,21 +1,15 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 12 §2: single-child menu groups stay groups, but the sidebar opens the current page's
-// group on load and remembers which groups were left open.
-test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-});
+// group on load and remembers which groups were left open. Each test opens its first page signed in.
 
 const group = (page: Page, name: string) =>
   page.getByTestId('side-menu').locator('li.ant-menu-submenu').filter({ hasText: name });
 
 test('a deep link opens its group and selects its list entry', async ({ page }) => {
-  await page.goto('/project/shopMng/shopList/manage/1');
+  await openSignedIn(page, OWNER, '/project/shopMng/shopList/manage/1');
   await expect(page.getByTestId('breadcrumb-bar')).toContainText('店铺详情');
   await expect(group(page, '店铺管理')).toHaveClass(/ant-menu-submenu-open/);
   await expect(
@@ -24,7 +18,7 @@ test('a deep link opens its group and selects its list entry', async ({ page }) 
 });
 
 test('groups left open stay open after a reload, and a closed one stays closed', async ({ page }) => {
-  await page.goto('/project/shopMng/shopList');
+  await openSignedIn(page, OWNER, '/project/shopMng/shopList');
   await expect(group(page, '店铺管理')).toHaveClass(/ant-menu-submenu-open/);
   await group(page, '商品管理').locator('.ant-menu-submenu-title').click();
   await expect(group(page, '商品管理')).toHaveClass(/ant-menu-submenu-open/);

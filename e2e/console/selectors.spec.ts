@@ -1,6 +1,6 @@
 import { ADMIN } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, test } from '../support/test';
 
 /** Signs in through the API and answers the token header of SPEC §7. */
@@ -46,10 +46,7 @@ test('the shop selector resets when the company changes and lists only the new c
     await post(request, '/api/management/shops/create', headers, { name, company_id: companyId });
   }
 
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/test');
+  await openSignedIn(page, ADMIN, '/admin/test');
 
   const company = page.getByTestId('company-select');
   const shop = page.getByTestId('shop-select');

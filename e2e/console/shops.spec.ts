@@ -1,15 +1,12 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 test('the owner creates, finds, edits, opens and deletes a shop', async ({ page }) => {
   test.slow(); // a shop's whole life in one flow
   const name = `测试门店${Date.now().toString(36)}`;
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/shopMng/shopList');
+  await openSignedIn(page, OWNER, '/project/shopMng/shopList');
 
   await page.getByRole('button', { name: /新建店铺/ }).click();
   const dialog = page.getByRole('dialog');
@@ -59,10 +56,7 @@ test('an administrator picks the company when creating, and filters the list by 
   page,
 }) => {
   const name = `管理员门店${Date.now().toString(36)}`;
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/shopMng/shopList');
+  await openSignedIn(page, ADMIN, '/admin/shopMng/shopList');
 
   await page.getByRole('button', { name: /新建店铺/ }).click();
   const dialog = page.getByRole('dialog');
@@ -84,10 +78,7 @@ test('an administrator picks the company when creating, and filters the list by 
 test('a shop name the company already has is refused on the name field, and a new shop opens empty', async ({
   page,
 }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/shopMng/shopList');
+  await openSignedIn(page, OWNER, '/project/shopMng/shopList');
   await page.getByRole('button', { name: /新建店铺/ }).click();
   const dialog = page.getByRole('dialog');
   // The demo company's first shop.

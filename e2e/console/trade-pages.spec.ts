@@ -1,4 +1,5 @@
-import { LoginPage } from '../support/LoginPage';
+import { OWNER } from '../support/accounts';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Issue 33 §3: a step to the next trade page asks for the rows after the last one shown (keyset);
@@ -7,15 +8,10 @@ test('paging forward on the trade page starts after the last row shown, and the 
   page,
 }) => {
   test.slow(); // three list loads and a reload of a 20-row page with its totals
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn('demo', 'Demo@123456');
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-
   // Days long past, which the other specs' sales (sold now) do not reach.
   const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
   const first = page.waitForResponse((r) => /\/api\/management\/trades\?/.test(r.url()));
-  await page.goto(`/project/tradeMng/tradeList?date_from=${day(12)}&date_to=${day(5)}`);
+  await openSignedIn(page, OWNER, `/project/tradeMng/tradeList?date_from=${day(12)}&date_to=${day(5)}`);
   const answer = await (await first).json();
   expect(answer.data.meta.page).toBe(1);
   expect(answer.data.next).toMatch(/^\d+-\d+$/);
