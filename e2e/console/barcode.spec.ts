@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, signedIn } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** PLU 2000–2899 and item codes 4100000+ are this spec's alone. */
@@ -47,8 +47,10 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-async function openGoodsItem(page: Page) {
-  await page.goto('/project/goodMng/goodList');
+/** Opens the goods list (signed in through the API first when `signIn`) and the test's item in it. */
+async function openGoodsItem(page: Page, { signIn = false } = {}) {
+  if (signIn) await openSignedIn(page, OWNER, '/project/goodMng/goodList');
+  else await page.goto('/project/goodMng/goodList');
   await page.getByTestId('goods-search').locator('input').fill(goodsName);
   await page.getByTestId('goods-search').locator('input').press('Enter');
   const row = page.getByRole('row').filter({ hasText: goodsName });
@@ -64,10 +66,7 @@ test('the goods form previews the price barcode of a sample weight in the compan
     headers: { authorization: auth },
     data: { barcode_format: 'FFWWWWWEEEEEC', barcode_flag: '20' },
   });
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  const dialog = await openGoodsItem(page);
+  const dialog = await openGoodsItem(page, { signIn: true });
 
   // 0.500 kg × ¥12.80/kg = ¥6.40: flag 20, the item code's last 5 digits, 00640, check digit.
   const sample = dialog.getByTestId('barcode-sample');
@@ -102,9 +101,7 @@ test('the owner switches to an 18-digit format in the personal centre, and the p
   page,
   request,
 }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await openSignedIn(page, OWNER, '/project/dashboard');
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   const settings = page.getByRole('dialog').getByTestId('barcode-settings');

@@ -1,6 +1,6 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type Browser, expect, type Page, test } from '../support/test';
 
@@ -11,13 +11,6 @@ const DEMO_SHOPS = ['文三路生鲜店', '滨江星光店'];
 /** A fresh phone the demo data does not hold. */
 function freshPhone(): string {
   return `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-async function signInWithPassword(page: Page, username: string, password: string, home: RegExp) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(username, password);
-  await expect(page).toHaveURL(home);
 }
 
 /** The SMS tab of /sign/login, the code read from the test outbox. */
@@ -70,7 +63,8 @@ test('an administrator creates a company and adds its owner, who signs in by SMS
   const staffPhone = freshPhone();
 
   // The administrator creates the company (phone checked as on the login page).
-  await signInWithPassword(page, ADMIN.username, ADMIN.password, /\/admin\/dashboard$/);
+  await openSignedIn(page, ADMIN, '/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('figure-companies')).toBeVisible();
   await page.getByTestId('side-menu').getByText('公司管理').click();
   await page.getByTestId('side-menu').getByText('公司列表').click();
@@ -150,7 +144,8 @@ test('an administrator creates a company and adds its owner, who signs in by SMS
 });
 
 test('the clerk of the demo company has no user-management menu', async ({ page }) => {
-  await signInWithPassword(page, CLERK.username, CLERK.password, /\/project\/dashboard$/);
+  await openSignedIn(page, CLERK, '/project/dashboard');
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
   await expect(page.getByText('当前公司：演示公司')).toBeVisible();
   const menu = page.getByTestId('side-menu');
   await expect(menu).toContainText('店铺管理');
@@ -164,8 +159,7 @@ test('a super administrator creates an administrator, resets the password and ch
 }) => {
   test.slow(); // four dialogs and two lists in one flow
   const username = `ops${String(Date.now()).slice(-6)}`;
-  await signInWithPassword(page, ADMIN.username, ADMIN.password, /\/admin\/dashboard$/);
-  await page.goto('/admin/adminMng/adminList');
+  await openSignedIn(page, ADMIN, '/admin/adminMng/adminList');
   await page.getByTestId('admin-create').click();
   const form = page.getByTestId('admin-form');
   await form.getByLabel('用户名').fill(username);
@@ -213,8 +207,7 @@ test('a super administrator creates an administrator, resets the password and ch
 test("a manager sees the company's owners and managers read-only, and cannot assign owners", async ({
   page,
 }) => {
-  await signInWithPassword(page, 'manager', 'Demo@123456', /\/project\/dashboard$/);
-  await page.goto('/project/adminMng/adminList');
+  await openSignedIn(page, { username: 'manager', password: 'Demo@123456' }, '/project/adminMng/adminList');
   const panel = page.getByTestId('members-panel');
   await expect(panel.getByRole('row').filter({ hasText: '13800000000' })).toContainText('所有者');
   await expect(panel.getByRole('row').filter({ hasText: '13800000001' })).toContainText('管理员');
@@ -240,8 +233,7 @@ test('a person with an account joins a company only by accepting its invitation'
 
   // The demo owner invites that number as staff.
   const owner = await newPage(browser);
-  await signInWithPassword(owner, OWNER.username, OWNER.password, /\/project\/dashboard$/);
-  await owner.goto('/project/userMng/userList');
+  await openSignedIn(owner, OWNER, '/project/userMng/userList');
   await inviteMember(owner, phone, '员工', '孙店员');
   // The member list does not show the person until they accept.
   await expect(owner.getByTestId('members-panel').getByRole('row').filter({ hasText: phone })).toHaveCount(0);

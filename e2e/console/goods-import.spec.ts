@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** Columns as the Chinese template heads them (apps/server/src/modules/goods-transfer/columns.ts). */
@@ -68,10 +68,7 @@ test('a 500-row xlsx with 3 bad rows is refused with a per-row report, then impo
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await workbook(tag),
   };
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
 
   const dialog = page.getByRole('dialog').filter({ hasText: '导入商品' });
   const report = page.getByTestId('goods-import-report');
@@ -130,11 +127,7 @@ test('a 500-row xlsx with 3 bad rows is refused with a per-row report, then impo
 test('the import dialog offers the template in xlsx and csv, headed in the current language; an English file reports in English', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('lange', 'en'));
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList', { language: 'en' });
   await page.getByTestId('goods-import').click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Import goods' });
   await expect(dialog).toContainText('Prices are in yuan');

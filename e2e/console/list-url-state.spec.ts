@@ -1,7 +1,7 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { fitsTheWidth } from '../support/layout';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -14,14 +14,6 @@ import { expect, type Page, test } from '../support/test';
 test.describe.configure({ timeout: 90_000 });
 
 const LIST = '/project/tradeMng/tradeList';
-
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-}
 
 /** The list's pager (under the table, outside the table's own test id). */
 const pager = (page: Page) => page.locator('.ant-table-pagination').first();
@@ -36,8 +28,7 @@ for (const [language, width] of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, language);
-    await page.goto(LIST);
+    await openSignedIn(page, OWNER, LIST, { language });
     const table = page.getByTestId('trade-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
 

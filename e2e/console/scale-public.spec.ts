@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
 
 /*
@@ -110,9 +110,7 @@ test('a shopper reports a problem with a photo; the owner answers; the page show
 
   // The owner, in the console: the report is there with its photo; answer it.
   const owner = await (await browser.newContext()).newPage();
-  const login = new LoginPage(owner);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
+  await openSignedIn(owner, OWNER, '/project/dashboard');
   await expect(owner).toHaveURL(/\/project\/dashboard/);
   // The dashboard says a report waits for an answer, and leads to the open ones.
   const waiting = owner.getByTestId('attention-scale_reports_open');

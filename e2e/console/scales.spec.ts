@@ -1,5 +1,5 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
@@ -35,14 +35,12 @@ test('the owner creates a scale, puts goods on it, lays out hot keys by click, a
   const scaleName = `测试秤${tag}`;
   const apple = `秤测苹果${tag}`;
   const pear = `秤测香梨${tag}`;
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  // The scale list first: the goods are made with its session.
+  await openSignedIn(page, OWNER, '/project/scaleMng/scaleList');
   const appleId = await createGoods(page, 0, apple);
   const pearId = await createGoods(page, 1, pear);
 
   // Create the scale in 文三路生鲜店, model TM-Aa.
-  await page.goto('/project/scaleMng/scaleList');
   await page.getByTestId('scale-create').click();
   const dialog = page.getByRole('dialog');
   const shop = dialog.getByTestId('scale-form-shop');

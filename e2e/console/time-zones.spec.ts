@@ -1,7 +1,8 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -20,18 +21,13 @@ for (const language of ['ch', 'en'] as const)
       page,
     }) => {
       await page.setViewportSize(size);
-      await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-      const login = new LoginPage(page);
-      await login.open();
-      await login.signIn(OWNER.username, OWNER.password);
-      await expect(page).toHaveURL(/\/project\/dashboard$/);
+      const name = `时区店${language}${size.width}${Date.now().toString(36)}`;
+      const auth = await signedIn(page.request, OWNER);
+      const shop = await api<{ id: number }>(page.request, auth, 'post', '/api/management/shops', { name });
+      await openSignedIn(page, OWNER, '/project/shopMng/shopList', { language });
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
         'America/Los_Angeles',
       );
-
-      const name = `时区店${language}${size.width}${Date.now().toString(36)}`;
-      const shop = (await pageApi(page, 'POST', '/api/management/shops', { name })) as { id: number };
-      await page.goto('/project/shopMng/shopList');
       await page.getByTestId('shop-search').locator('input').fill(name);
       await page.getByTestId('shop-search').locator('input').press('Enter');
       const row = page.getByRole('row').filter({ hasText: name });

@@ -1,21 +1,16 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { fitsTheWidth, onScreen } from '../support/layout';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 12 §3: leaving the hot-key editor with unsaved changes asks first, on a change of page
-// (Leave / Stay) and on closing or reloading the tab (the browser's own question).
-test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-});
+// (Leave / Stay) and on closing or reloading the tab (the browser's own question). Each test opens its
+// first page signed in as the owner.
 
 const EDITOR = /\/project\/scaleMng\/scaleList\/manage\/1\?tab=hotKeys$/;
 
-async function changeAKey(page: Page) {
-  await page.goto('/project/scaleMng/scaleList/manage/1?tab=hotKeys');
+async function changeAKey(page: Page, language?: 'ch' | 'en') {
+  await openSignedIn(page, OWNER, '/project/scaleMng/scaleList/manage/1?tab=hotKeys', { language });
   await page.getByTestId('hot-key-clear-1').click();
   await expect(page.getByTestId('hot-key-unsaved')).toBeVisible();
 }
@@ -58,8 +53,7 @@ test('closing the tab with unsaved keys asks the browser first', async ({ page }
 });
 
 test('in English the question is English', async ({ page }) => {
-  await page.evaluate(() => localStorage.setItem('lange', 'en'));
-  await changeAKey(page);
+  await changeAKey(page, 'en');
   await page.getByTestId('breadcrumb-bar').getByRole('link', { name: 'Home' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Leave this page?');
@@ -105,7 +99,7 @@ const question = (page: Page) => page.locator('.ant-modal-confirm');
 test('a form dialog closes at once untouched, asks when touched (Cancel, Esc, the X), and a saved one closes without asking', async ({
   page,
 }) => {
-  await page.goto(SHOP_LIST);
+  await openSignedIn(page, OWNER, SHOP_LIST);
   const dialog = shopDialog(page);
   const create = page.getByRole('button', { name: /新建店铺/ });
 
@@ -153,7 +147,7 @@ test('a form dialog closes at once untouched, asks when touched (Cancel, Esc, th
 });
 
 test('closing the tab with a touched dialog open asks the browser first', async ({ page }) => {
-  await page.goto(SHOP_LIST);
+  await openSignedIn(page, OWNER, SHOP_LIST);
   await page.getByRole('button', { name: /新建店铺/ }).click();
   await shopDialog(page).getByLabel('店铺名称').fill('未保存的店铺');
   const asked = page.waitForEvent('dialog');
@@ -165,8 +159,7 @@ test('closing the tab with a touched dialog open asks the browser first', async 
 
 test('in English at 375 px the dialog’s question is English and fits the phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => localStorage.setItem('lange', 'en'));
-  await page.goto(SHOP_LIST);
+  await openSignedIn(page, OWNER, SHOP_LIST, { language: 'en' });
   const dialog = shopDialog(page);
   await page.getByRole('button', { name: /New shop/ }).click();
   await expect(dialog).toBeVisible();
