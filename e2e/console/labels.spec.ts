@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, basic } from '../support/request-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /*
@@ -33,11 +33,9 @@ async function newShop(request: APIRequestContext, n: number) {
   return { auth, shopId: shop.id };
 }
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\//);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, path: string) {
+  await openSignedIn(page, OWNER, path);
 }
 
 const labelsTab = (shopId: number) => `/project/shopMng/shopList/manage/${shopId}?tab=labels`;
@@ -70,8 +68,7 @@ test('a label file imports with its preview and size, saves, and opens in the in
   request,
 }) => {
   const { auth, shopId } = await newShop(request, 1);
-  await signIn(page);
-  await page.goto(labelsTab(shopId));
+  await signInAt(page, labelsTab(shopId));
   await page.getByTestId('label-import').click();
   const dialog = page.getByRole('dialog', { name: '标签导入' });
   await expect(dialog).toBeVisible();
@@ -132,8 +129,7 @@ test('a 40 × 60 label designed from the preset previews with a goods item, save
   // A long walk (design, save, reload, download, upload): 16 s on a quiet machine, past 30 s on a busy one.
   test.setTimeout(60_000);
   const { auth, shopId } = await newShop(request, 2);
-  await signIn(page);
-  await page.goto(labelsTab(shopId));
+  await signInAt(page, labelsTab(shopId));
   await page.getByTestId('label-new').click();
   await expect(page).toHaveURL(/\/labels\/new$/);
 
@@ -219,8 +215,7 @@ test('the goods form says which template its label number means per shop, and wa
   request,
 }) => {
   await newShop(request, 3);
-  await signIn(page);
-  await page.goto('/project/goodMng/goodList');
+  await signInAt(page, '/project/goodMng/goodList');
   const row = page.locator('.ant-table-row', { hasText: '红富士苹果' }).first();
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const slots = page.getByTestId('goods-label-slots');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { signedIn } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -36,25 +37,19 @@ const WORDS = {
   },
 };
 
-async function signIn(page: Page, account: { username: string; password: string }, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(account.username, account.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** `path` opened signed in through the API as `account` (no sign-in page and dashboard on the way). */
+async function signInAt(
+  page: Page,
+  account: { username: string; password: string },
+  language: 'ch' | 'en',
+  path: string,
+) {
+  await openSignedIn(page, account, path, { language });
 }
 
-/** The page's token as the API takes it. */
-async function authorization(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('dahua.token') ?? '{}').token as string,
-  );
-  return `Basic ${Buffer.from(`${token}:null`).toString('base64')}`;
-}
-
-/** A fresh scale of the demo company's first shop, made through the API (this test's alone). */
+/** A fresh scale of the demo company's first shop, made through the API as the owner (this test's alone). */
 async function freshScale(page: Page, name: string): Promise<number> {
-  const headers = { authorization: await authorization(page) };
+  const headers = { authorization: await signedIn(page.request, OWNER) };
   const shops = await (await page.request.get('/api/management/shops?per_page=1', { headers })).json();
   const shopId = shops.data.list[0].id as number;
   const made = await page.request.post(`/api/shops/${shopId}/scales`, {
@@ -81,11 +76,10 @@ for (const language of ['ch', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, OWNER, language);
     const name = `检定秤${language}${Date.now().toString(36)}`;
     const scaleId = await freshScale(page, name);
 
-    await page.goto(`/project/scaleMng/scaleList/manage/${scaleId}`);
+    await signInAt(page, OWNER, language, `/project/scaleMng/scaleList/manage/${scaleId}`);
     await page.getByRole('tab', { name: words.tab }).click();
     const card = page.getByTestId('verifications-card');
     await expect(card.getByTestId('verification-status')).toHaveText(words.never);
@@ -149,15 +143,14 @@ for (const language of ['ch', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, CLERK, language);
-    const headers = { authorization: await authorization(page) };
+    const headers = { authorization: await signedIn(page.request, CLERK) };
     const scales = await (await page.request.get('/api/management/scales?per_page=100', { headers })).json();
     // A demo scale with records (the seed verifies some).
     const verified = (scales.data.list as { id: number; verification_status: string }[]).find(
       (scale) => scale.verification_status !== 'never',
     );
     expect(verified, 'the demo seed verifies a scale').toBeTruthy();
-    await page.goto(`/project/scaleMng/scaleList/manage/${verified!.id}?tab=legal`);
+    await signInAt(page, CLERK, language, `/project/scaleMng/scaleList/manage/${verified!.id}?tab=legal`);
     const card = page.getByTestId('verifications-card');
     await expect(card.getByTestId('verification-record').first()).toBeVisible();
     await expect(page.getByTestId('event-log-card')).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { sellOnNewScale } from '../support/sales';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** PLU 2900–2949 are this spec's alone (analysis.spec.ts has 2950–2999). */
@@ -11,11 +11,9 @@ const PLU_BASE = 2900;
 // Each test is a whole flow (API set-up, sign-in, several filters) on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, path: string) {
+  await openSignedIn(page, OWNER, path);
 }
 
 async function expectTotals(page: Page, totals: Record<string, string>) {
@@ -29,8 +27,7 @@ test('a batch sent as a scale would shows on the trade page in yuan and kg, with
   const sold = await sellOnNewScale(page.request, '交易', PLU_BASE);
   expect(sold.answer).toMatchObject({ received: 3, stored: 3, duplicates: 0, unmapped: 1, clock_ahead: 0 });
 
-  await signIn(page);
-  await page.goto('/project/tradeMng/tradeList');
+  await signInAt(page, '/project/tradeMng/tradeList');
   await expect(page.getByTestId('trade-filters')).toBeVisible();
   await pick(page, page.getByTestId('trade-shop-filter'), sold.shop.name);
 
@@ -110,8 +107,7 @@ test('on a phone the trade page has no sideways scroll; the table scrolls inside
 }) => {
   const sold = await sellOnNewScale(page.request, '手机', PLU_BASE);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
-  await page.goto('/project/tradeMng/tradeList');
+  await signInAt(page, '/project/tradeMng/tradeList');
   await pick(page, page.getByTestId('trade-shop-filter'), sold.shop.name);
   await expect(page.getByTestId('trade-total-amount')).toContainText('36.50');
   await expect(page.getByTestId('trade-table')).toContainText(sold.weighed.name);
