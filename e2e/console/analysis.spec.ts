@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { type SoldBatch, sellOnNewScale } from '../support/sales';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** PLU 2950–2999 are this spec's alone (trades.spec.ts has 2900–2949). */
@@ -9,11 +9,9 @@ const PLU_BASE = 2950;
 // Each test is a whole flow (API set-up, sign-in, several pages with charts) on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, path: string) {
+  await openSignedIn(page, OWNER, path);
 }
 
 /** The page's figures, by their test ids. */
@@ -43,10 +41,9 @@ const scope = (sold: SoldBatch) => `?period=7d&shop=${sold.shop.id}`;
 test('each analysis and its detail pages show the figures of a batch a scale sent', async ({ page }) => {
   const sold = await sellOnNewScale(page.request, '分析', PLU_BASE);
   expect(sold.answer.stored).toBe(3);
-  await signIn(page);
 
   // Orders: 2 tickets, 36.50 yuan, 18.25 a ticket, 1.5 records a ticket.
-  await page.goto(`/project/statsMng/orderAnalysis${scope(sold)}`);
+  await signInAt(page, `/project/statsMng/orderAnalysis${scope(sold)}`);
   await expect(page.getByTestId('analysis-shop')).toContainText(sold.shop.name);
   await expectFigures(page, 'orders-summary', {
     tickets: '2',
@@ -110,7 +107,8 @@ test('the analyses read at 375 px in English with no sideways scroll; the dashbo
 }) => {
   const sold = await sellOnNewScale(page.request, '手机分析', PLU_BASE);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page);
+  await signInAt(page, '/project/dashboard');
+  await expect(page).toHaveURL(/\/project\/dashboard$/);
   await expect(page.getByTestId('dashboard-sales')).toBeVisible();
   await expect(page.getByTestId('dashboard-sales-chart').locator('canvas').first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { ADMIN } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -31,12 +31,9 @@ const WORDS = {
   },
 };
 
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+/** The administrator signed in through the API, on `path` (no sign-in page on the way). */
+async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
+  await openSignedIn(page, ADMIN, path, { language });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -54,7 +51,8 @@ for (const language of ['ch', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, language);
+    await signInAt(page, language, '/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('menuitem', { name: words.menu }).click();
     await expect(page).toHaveURL(/\/admin\/fleet$/);
     const table = page.getByTestId('fleet-table');
@@ -115,8 +113,7 @@ for (const language of ['ch', 'en'] as const) {
 
   test(`the fleet and a scale fit a 375 px phone (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, language);
-    await page.goto('/admin/fleet');
+    await signInAt(page, language, '/admin/fleet');
     const table = page.getByTestId('fleet-table');
     await expect(table.getByRole('link', { name: '肉类秤' })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -1,8 +1,8 @@
 import { OWNER } from '../support/accounts';
 import { addFlourAndSugar, FLOUR_NUTRITION, fillNutrition } from '../support/food-form';
-import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -39,12 +39,9 @@ const WORDS = {
   },
 };
 
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
+  await openSignedIn(page, OWNER, path, { language });
 }
 
 /** A goods item of the owner's company with nothing declared (PLU and item code in this spec's range). */
@@ -87,7 +84,7 @@ for (const language of ['ch', 'en'] as const) {
   }) => {
     // Two dialogs' worth of typing on a 2-core machine running two browsers.
     test.setTimeout(60_000);
-    await signIn(page, language);
+    await signInAt(page, language, '/project/goodMng/goodList');
     const name = `配料测试 ${language} ${Date.now().toString(36)}`;
     await undeclaredGoods(page, name);
     const row = await findRow(page, name);
@@ -125,7 +122,7 @@ for (const language of ['ch', 'en'] as const) {
 
 test('at 375 px the goods form’s food section fits and its actions are reachable', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'ch');
+  await signInAt(page, 'ch', '/project/goodMng/goodList');
   const name = `配料手机 ${Date.now().toString(36)}`;
   await undeclaredGoods(page, name);
   const row = await findRow(page, name);

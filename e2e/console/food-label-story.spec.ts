@@ -1,8 +1,8 @@
 import { OWNER } from '../support/accounts';
 import { addFlourAndSugar, FLOUR_NUTRITION, fillNutrition } from '../support/food-form';
-import { LoginPage } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -52,12 +52,9 @@ const WORDS = {
   },
 };
 
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
+  await openSignedIn(page, OWNER, path, { language });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -134,7 +131,7 @@ for (const language of ['ch', 'en'] as const) {
   test(`an owner declares, designs, checks, fixes the one failing item and opens the trace page (${language})`, async ({
     page,
   }) => {
-    await signIn(page, language);
+    await signInAt(page, language, '/project/goodMng/goodList');
     const stamp = Date.now().toString(36);
     const declared = `蛋糕 ${language} ${stamp}`;
     const plain = `白瓜 ${language} ${stamp}`;
@@ -230,7 +227,7 @@ test('the label check and the held banner fit a 375 px phone; Push anyway names 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'en');
+  await signInAt(page, 'en', '/project/goodMng/goodList');
   const stamp = Date.now().toString(36);
   const name = `手机蛋糕 ${stamp}`;
   await newGoods(page, name, 12, {
