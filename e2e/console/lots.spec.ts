@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, basic } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -60,14 +60,6 @@ async function receivedLots(request: APIRequestContext, n: number, name: string)
   return { shopId, goodsId: goods.id, late: lots.find((l) => l.lot === 'LATE')!.trace_code };
 }
 
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -106,9 +98,7 @@ for (const language of ['ch', 'en'] as const) {
       const name = `批次测试 ${language} ${width} ${seed % 10_000}`;
       const { shopId, late } = await receivedLots(request, ++n + (language === 'en' ? 10 : 0) + width, name);
       await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-      await signIn(page, language);
-
-      await page.goto(`/project/shopMng/shopList/manage/${shopId}?tab=lots`);
+      await openSignedIn(page, OWNER, `/project/shopMng/shopList/manage/${shopId}?tab=lots`, { language });
       await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true');
       const row = page.getByTestId('shop-lot-row').filter({ hasText: name });
       await expect(row.getByTestId('shop-lot-current')).toHaveText('EARLY');

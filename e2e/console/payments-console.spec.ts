@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { fitsTheWidth, onScreen } from '../support/layout';
 import {
   ALIPAY_STAND_IN_PORT,
@@ -11,6 +10,7 @@ import {
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /*
@@ -139,13 +139,9 @@ async function sell(
   expect(body.code, `ingest: ${body.msg}`).toBe(1);
 }
 
-async function signIn(page: Page, language: 'ch' | 'en', width: number) {
+async function signInAt(page: Page, language: 'ch' | 'en', width: number, path: string) {
   await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  await openSignedIn(page, OWNER, path, { language });
 }
 
 for (const [language, width, amountFen, ticketNo] of [
@@ -158,10 +154,9 @@ for (const [language, width, amountFen, ticketNo] of [
   }) => {
     const words = WORDS[language];
     const { auth, shop, scale } = await prepare(request, `${language}${width}`);
-    await signIn(page, language, width);
 
     // The shop's Payments tab: both providers offered here, nothing bound yet.
-    await page.goto(`/project/shopMng/shopList/manage/${shop.id}?tab=payments`);
+    await signInAt(page, language, width, `/project/shopMng/shopList/manage/${shop.id}?tab=payments`);
     const wechat = page.getByTestId('payment-wechat');
     const alipay = page.getByTestId('payment-alipay');
     await expect(wechat).toHaveAttribute('data-configured', 'yes');

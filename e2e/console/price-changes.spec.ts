@@ -1,7 +1,7 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
-import { pageApi } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -70,34 +70,42 @@ for (const [language, width] of [
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(OWNER.username, OWNER.password);
-    await expect(page).toHaveURL(/\/project\/dashboard$/);
 
     // A shop, its price list and a goods item, through the API.
     const tag = `${language}${Date.now().toString(36)}`;
-    const shop = await pageApi(page, 'POST', '/api/management/shops/create', {
-      name: `晚市店${tag}`,
-      phone_number: '13812345678',
-      address: '杭州市西湖区',
-    });
-    const list = await pageApi(page, 'POST', '/api/management/price_lists', {
-      name: `晚市价${tag}`,
-      shop_ids: [shop.id],
-    });
+    const auth = await signedIn(page.request, OWNER);
+    const shop = await api<{ id: number; name: string }>(
+      page.request,
+      auth,
+      'post',
+      '/api/management/shops/create',
+      {
+        name: `晚市店${tag}`,
+        phone_number: '13812345678',
+        address: '杭州市西湖区',
+      },
+    );
+    const list = await api<{ id: number; name: string }>(
+      page.request,
+      auth,
+      'post',
+      '/api/management/price_lists',
+      {
+        name: `晚市价${tag}`,
+        shop_ids: [shop.id],
+      },
+    );
     // PLU 6000–6899 (goods-import.spec.ts fills 5000–5499 whole; a PLU taken by chance fails the create).
     const plu = 6000 + (Date.now() % 450) + (language === 'en' ? 450 : 0);
     const goodsName = `晚市鱼${tag}`;
-    await pageApi(page, 'POST', '/api/management/goods', {
+    await api(page.request, auth, 'post', '/api/management/goods', {
       plu_number: plu,
       item_code: String(5_500_000 + plu),
       name: goodsName,
       unit_price: 2580,
     });
 
-    await page.goto('/project/goodMng/priceChanges');
+    await openSignedIn(page, OWNER, '/project/goodMng/priceChanges', { language });
     await expect(page.getByTestId('price-change-tab-upcoming')).toBeVisible();
     const form = page.getByTestId('price-change-form');
     const name = `晚市促销${tag}`;

@@ -1,7 +1,7 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
-import { pageApi } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
 import { openOptions } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -36,18 +36,22 @@ for (const [language, width] of [
     test.setTimeout(90_000);
     const phone = width === 375;
     await page.setViewportSize({ width, height: phone ? 740 : 900 });
-    await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(OWNER.username, OWNER.password);
-    await expect(page).toHaveURL(/\/project\/dashboard$/);
 
     // A shop and a goods item, through the API.
     const tag = `${language}${Date.now().toString(36)}`;
-    const shop = await pageApi(page, 'POST', '/api/management/shops/create', { name: `城区店${tag}` });
+    const auth = await signedIn(page.request, OWNER);
+    const shop = await api<{ id: number; name: string }>(
+      page.request,
+      auth,
+      'post',
+      '/api/management/shops/create',
+      {
+        name: `城区店${tag}`,
+      },
+    );
     const plu = 7000 + (Date.now() % 900) + (language === 'en' ? 1000 : 0);
     const goodsName = `城区苹果${tag}`;
-    await pageApi(page, 'POST', '/api/management/goods', {
+    await api(page.request, auth, 'post', '/api/management/goods', {
       plu_number: plu,
       item_code: String(6_600_000 + plu),
       name: goodsName,
@@ -55,7 +59,7 @@ for (const [language, width] of [
     });
 
     // The list, made in the dialog with its one shop.
-    await page.goto('/project/goodMng/priceLists');
+    await openSignedIn(page, OWNER, '/project/goodMng/priceLists', { language });
     await page.getByTestId('price-list-create').click();
     const form = page.getByTestId('price-list-form');
     await expect(form).toBeVisible();

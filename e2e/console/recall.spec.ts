@@ -1,9 +1,9 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { fitsTheWidth, onScreen } from '../support/layout';
 import { api } from '../support/request-api';
 import { ownerAuthorization } from '../support/sales';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -60,12 +60,7 @@ async function prepare(request: APIRequestContext, tag: string, start: number) {
 
 async function open(page: Page, language: 'ch' | 'en', width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await page.goto('/project/stockMng/recalls');
+  await openSignedIn(page, OWNER, '/project/stockMng/recalls', { language });
 }
 
 const WORDS = {

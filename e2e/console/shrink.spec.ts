@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, basic } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -67,14 +67,6 @@ async function shrinkOfOwnGoods(request: APIRequestContext, n: number, name: str
   await api(request, auth, 'post', `/api/management/stocktakes/${take.id}/post`);
 }
 
-async function signIn(page: Page, language: 'ch' | 'en') {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -99,11 +91,11 @@ for (const language of ['ch', 'en'] as const) {
       const name = `损耗测试 ${language} ${width} ${seed % 10_000}`;
       await shrinkOfOwnGoods(request, ++n + (language === 'en' ? 10 : 0) + width, name);
       await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-      await signIn(page, language);
       if (width > 800) {
+        await openSignedIn(page, OWNER, '/project/dashboard', { language });
         await page.getByRole('menuitem', { name: words.stock }).click();
         await page.getByRole('menuitem', { name: words.menu }).click();
-      } else await page.goto('/project/stockMng/shrink');
+      } else await openSignedIn(page, OWNER, '/project/stockMng/shrink', { language });
       await expect(page).toHaveURL(/\/project\/stockMng\/shrink$/);
       const row = page.getByTestId('shrink-table').locator('tr', { hasText: name });
       await expect(row).toBeVisible();
