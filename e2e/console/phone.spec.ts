@@ -1,5 +1,6 @@
 import { ADMIN, OWNER } from '../support/accounts';
 import { LoginPage } from '../support/LoginPage';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 // The console on a phone (issue 12 §1): every menu entry at 375 px, for an owner and an
@@ -34,18 +35,15 @@ async function expectFitsThePhone(page: Page, path: string) {
   await expect(page.getByTestId('menu-button')).toBeInViewport();
 }
 
-for (const [who, account, home] of [
-  ['a company owner', OWNER, /\/project\/dashboard$/],
-  ['an administrator', ADMIN, /\/admin\/dashboard$/],
+for (const [who, account, homePath, home] of [
+  ['a company owner', OWNER, '/project/dashboard', /\/project\/dashboard$/],
+  ['an administrator', ADMIN, '/admin/dashboard', /\/admin\/dashboard$/],
 ] as const) {
   for (const language of ['ch', 'en'] as const) {
     test(`${who} reaches every page at 375 px without sideways scrolling (${language})`, async ({ page }) => {
       // About 30 pages, each a full load; under CI load that can take minutes.
       test.setTimeout(300_000);
-      await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-      const login = new LoginPage(page);
-      await login.open();
-      await login.signIn(account.username, account.password);
+      await openSignedIn(page, account, homePath, { language });
       await expect(page).toHaveURL(home);
 
       const paths = await menuPaths(page);
@@ -99,9 +97,7 @@ test('the drawer opens at once after sign-in, closes on the page chosen in it an
 test('the notice bell’s list fits the phone: every tab and the whole list on screen, in both languages', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
+  await openSignedIn(page, OWNER, '/project/dashboard');
   await expect(page).toHaveURL(/\/project\/dashboard$/);
   for (const language of ['ch', 'en']) {
     await page.evaluate((lange) => localStorage.setItem('lange', lange), language);

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
-import { pageApi as api } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /*
@@ -39,30 +39,31 @@ test('a price edited in the goods page reaches the simulated scale through the b
   const dir = mkdtempSync(join(tmpdir(), 'e2e-bridge-'));
   const children: ChildProcess[] = [];
   try {
-    await new LoginPage(page).open();
-    await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-    await expect(page).toHaveURL(/\/project\/dashboard$/);
-    const shop = await api(page, 'POST', '/api/management/shops/create', {
+    const auth = await signedIn(page.request, OWNER);
+    const shop = await api<{ id: number }>(page.request, auth, 'post', '/api/management/shops/create', {
       name: `桥接测试店${tag}`,
       phone_number: '13812345678',
       address: '杭州市西湖区',
     });
-    const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, {
+    const scale = await api<{ id: number }>(page.request, auth, 'post', `/api/shops/${shop.id}/scales`, {
       scale_name: `桥接测试秤${tag}`,
       model_code: 'TM-Aa',
     });
     const name = `桥接测试橙${tag}`;
     const plu = 1200 + seed;
-    const goods = await api(page, 'POST', '/api/management/goods', {
+    const goods = await api<{ id: number }>(page.request, auth, 'post', '/api/management/goods', {
       plu_number: plu,
       item_code: String(4_400_000 + seed),
       name,
       unit_price: 1200,
     });
-    await api(page, 'POST', `/api/scales/${scale.id}/goods?op_flag=1`, { good_ids: [goods.id] });
-    const { device_credential: credential } = await api(
-      page,
-      'POST',
+    await api(page.request, auth, 'post', `/api/scales/${scale.id}/goods?op_flag=1`, {
+      good_ids: [goods.id],
+    });
+    const { device_credential: credential } = await api<{ device_credential: string }>(
+      page.request,
+      auth,
+      'post',
       `/api/management/scales/${scale.id}/credential`,
     );
 
@@ -94,7 +95,7 @@ test('a price edited in the goods page reaches the simulated scale through the b
     };
     await expect.poll(priceOnScale, { timeout: 45_000 }).toBe(1200);
 
-    await page.goto('/project/goodMng/goodList');
+    await openSignedIn(page, OWNER, '/project/goodMng/goodList');
     const search = page.getByPlaceholder('按名称或商品编码搜索');
     await search.fill(name);
     await search.press('Enter');

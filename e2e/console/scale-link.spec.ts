@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
-import { pageApi as api } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const OK = /确\s*定|OK/;
@@ -14,24 +14,22 @@ test('the owner pairs a shop’s bridge, pushes a scale and watches its sync sta
 }) => {
   test.setTimeout(90_000);
   const tag = Date.now().toString(36);
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+  const auth = await signedIn(page.request, OWNER);
 
   // A shop and a scale of this test's own.
-  const shop = await api(page, 'POST', '/api/management/shops/create', {
+  const shop = await api<{ id: number }>(page.request, auth, 'post', '/api/management/shops/create', {
     name: `链路测试店${tag}`,
     phone_number: '13812345678',
     address: '杭州市西湖区',
   });
-  const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, {
+  const scale = await api<{ id: number }>(page.request, auth, 'post', `/api/shops/${shop.id}/scales`, {
     scale_name: `链路测试秤${tag}`,
     model_code: 'TM-Aa',
   });
 
   // The shop page: no bridge yet; a pairing code is issued and shown once in the card, with the
   // steps in plain words (no Node.js, no config file to edit).
-  await page.goto(`/project/shopMng/shopList/manage/${shop.id}`);
+  await openSignedIn(page, OWNER, `/project/shopMng/shopList/manage/${shop.id}`);
   const bridges = page.getByTestId('shop-bridges');
   await expect(bridges).toContainText('还没有配对的桥接程序');
   await bridges.getByTestId('bridge-issue-code').first().click();
@@ -64,7 +62,12 @@ test('the owner pairs a shop’s bridge, pushes a scale and watches its sync sta
   await expect(link.getByTestId('scale-sync-state')).toHaveText('正在推送 3 / 10', { timeout: 20_000 });
 
   // The push ends in step: the page says so within 3 s.
-  const { version } = await api(page, 'GET', `/api/management/scales/${scale.id}/device`);
+  const { version } = await api<{ version: number }>(
+    page.request,
+    auth,
+    'get',
+    `/api/management/scales/${scale.id}/device`,
+  );
   await page.request.post('/api/devices/status', {
     headers: { authorization: `Bearer ${credential}` },
     data: { state: 'in_step', acknowledged_version: version, full: true, firmware: 'TM-Aa 1.02' },
@@ -76,31 +79,32 @@ test('the owner pairs a shop’s bridge, pushes a scale and watches its sync sta
 test('a goods item saved in the goods page says to how many of its scales it was sent', async ({ page }) => {
   test.setTimeout(60_000);
   const tag = Date.now().toString(36);
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-  const shop = await api(page, 'POST', '/api/management/shops/create', {
+  const auth = await signedIn(page.request, OWNER);
+  const shop = await api<{ id: number }>(page.request, auth, 'post', '/api/management/shops/create', {
     name: `送达测试店${tag}`,
     phone_number: '13812345678',
     address: '杭州市西湖区',
   });
-  const scale = await api(page, 'POST', `/api/shops/${shop.id}/scales`, { scale_name: `送达测试秤${tag}` });
+  const scale = await api<{ id: number }>(page.request, auth, 'post', `/api/shops/${shop.id}/scales`, {
+    scale_name: `送达测试秤${tag}`,
+  });
   const name = `送达测试梨${tag}`;
-  const goods = await api(page, 'POST', '/api/management/goods', {
+  const goods = await api<{ id: number }>(page.request, auth, 'post', '/api/management/goods', {
     plu_number: 1000 + seed,
     item_code: String(4_300_000 + seed),
     name,
     unit_price: 1590,
   });
-  await api(page, 'POST', `/api/scales/${scale.id}/goods?op_flag=1`, { good_ids: [goods.id] });
-  const { device_credential: credential } = await api(
-    page,
-    'POST',
+  await api(page.request, auth, 'post', `/api/scales/${scale.id}/goods?op_flag=1`, { good_ids: [goods.id] });
+  const { device_credential: credential } = await api<{ device_credential: string }>(
+    page.request,
+    auth,
+    'post',
     `/api/management/scales/${scale.id}/credential`,
   );
 
   // Edit the price: the notice says it reached none of its one scale yet.
-  await page.goto('/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   const search = page.getByPlaceholder('按名称或商品编码搜索');
   await search.fill(name);
   await search.press('Enter');
@@ -114,7 +118,12 @@ test('a goods item saved in the goods page says to how many of its scales it was
   await expect(notice).toContainText('已发送到 0/1 台电子秤');
 
   // The scale acknowledges what it should hold: the notice follows within its 2 s poll.
-  const { version } = await api(page, 'GET', `/api/management/scales/${scale.id}/device`);
+  const { version } = await api<{ version: number }>(
+    page.request,
+    auth,
+    'get',
+    `/api/management/scales/${scale.id}/device`,
+  );
   const report = await page.request.post('/api/devices/status', {
     headers: { authorization: `Bearer ${credential}` },
     data: { state: 'in_step', acknowledged_version: version },
