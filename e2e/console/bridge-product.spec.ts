@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '@dahua/scale-sim';
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
-import { pageApi } from '../support/page-api';
+import { api, signedIn } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -50,14 +50,6 @@ const freePort = () =>
     });
   });
 
-async function signIn(page: Page, language: Language) {
-  await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
-}
-
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 
@@ -79,19 +71,25 @@ for (const viewport of VIEWPORTS) {
         let output = '';
         try {
           sim = await startSimulator({ port: 0, controlPort: 0, model: 'TM-Aa', delayMs: 2, log: () => {} });
-          await signIn(page, language);
-          const shop = await pageApi(page, 'POST', '/api/management/shops/create', {
+          const auth = await signedIn(page.request, OWNER);
+          const shop = await api<{ id: number }>(page.request, auth, 'post', '/api/management/shops/create', {
             name: `打包桥接店${tag}`,
             phone_number: '13812345678',
             address: '杭州市西湖区',
           });
-          const scale = await pageApi(page, 'POST', `/api/shops/${shop.id}/scales`, {
-            scale_name: `打包桥接秤${tag}`,
-            model_code: 'TM-Aa',
-          });
+          const scale = await api<{ id: number }>(
+            page.request,
+            auth,
+            'post',
+            `/api/shops/${shop.id}/scales`,
+            {
+              scale_name: `打包桥接秤${tag}`,
+              model_code: 'TM-Aa',
+            },
+          );
 
           // The download for this browser's system (Linux x64) first: the link and the checksum.
-          await page.goto(`/project/shopMng/shopList/manage/${shop.id}`);
+          await openSignedIn(page, OWNER, `/project/shopMng/shopList/manage/${shop.id}`, { language });
           const card = page.getByTestId('shop-bridges');
           await expect(card).toBeVisible();
           const first = card.getByTestId('bridge-download').first();
