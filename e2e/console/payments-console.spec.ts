@@ -260,7 +260,10 @@ for (const [language, width, amountFen, ticketNo] of [
     // Trade records tag the sale.
     await page.goto('/project/tradeMng/tradeList');
     await pick(page, page.getByTestId('trade-shop-filter'), shop.name);
+    // Until the list has the shop's own rows, it shows the other tests' paid sales too.
+    await expect(page).toHaveURL(new RegExp(`shop_id=${shop.id}`));
     const tag = page.getByTestId('trade-paid-by');
+    await expect(tag).toHaveCount(1);
     await expect(tag).toHaveText(words.paidBy);
     await expect(tag).toHaveAttribute('data-channel', 'alipay');
     await onScreen(page, tag, 'the paid-by tag');
