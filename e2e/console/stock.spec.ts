@@ -1,6 +1,6 @@
 import { OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, basic } from '../support/request-api';
+import { openSignedIn } from '../support/session';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 /** PLU 4100–4999 and item codes 5200000–5299999 are this spec's alone. */
@@ -51,11 +51,9 @@ async function receiveByApi(
   await api(request, auth, 'post', `/api/management/receipts/${receipt.id}/post`);
 }
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(OWNER.username, OWNER.password);
-  await expect(page).toHaveURL(/\/project\/dashboard$/);
+/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
+async function signInAt(page: Page, path: string) {
+  await openSignedIn(page, OWNER, path);
 }
 
 function openOptions(page: Page): Locator {
@@ -95,10 +93,9 @@ test('a purchase order is submitted, received in two partial receipts, and shows
   const supplier = await api<{ name: string }>(page.request, auth, 'post', '/api/management/suppliers', {
     name: `e2e供应商${seed.toString(36)}`,
   });
-  await signIn(page);
 
   // The order: 10 kg at ¥12.50 per kg.
-  await page.goto('/project/stockMng/importOrder');
+  await signInAt(page, '/project/stockMng/importOrder');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   const supplierSelect = form.getByTestId('document-supplier');
@@ -150,7 +147,10 @@ test('a purchase order is submitted, received in two partial receipts, and shows
 
   await page.goto('/project/stockMng/stockOverview');
   await page.getByTestId('balance-search').locator('input').fill(name);
+  // The balances of this search, not the whole list still shown until they arrive.
+  const found = page.waitForResponse((r) => decodeURIComponent(r.url()).includes(`search=${name}`));
   await page.getByTestId('balance-search').locator('input').press('Enter');
+  await found;
   const row = page.getByTestId('balances').getByRole('row').filter({ hasText: shop1.name });
   await expect(row).toContainText('10.000 kg');
   await expect(row).toContainText('¥125.00');
@@ -162,9 +162,8 @@ test('a transfer is shipped and received short with a reason; the transit loss i
   const name = `库存测试香梨${seed.toString(36)}`;
   const { auth, goodsId, shop1, shop2 } = await prepare(page.request, 1, name);
   await receiveByApi(page.request, auth, shop1.id, goodsId, 5000);
-  await signIn(page);
 
-  await page.goto('/project/stockMng/exchangeList');
+  await signInAt(page, '/project/stockMng/exchangeList');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   await choose(page, form.getByTestId('document-location'), shop1.name);
@@ -189,7 +188,10 @@ test('a transfer is shipped and received short with a reason; the transit loss i
 
   await page.goto('/project/stockMng/stockOverview');
   await page.getByTestId('balance-search').locator('input').fill(name);
+  // The balances of this search, not the whole list still shown until they arrive.
+  const found = page.waitForResponse((r) => decodeURIComponent(r.url()).includes(`search=${name}`));
   await page.getByTestId('balance-search').locator('input').press('Enter');
+  await found;
   const balances = page.getByTestId('balances');
   await expect(balances.getByRole('row').filter({ hasText: shop1.name })).toContainText('2.000 kg');
   await balances.getByRole('row').filter({ hasText: shop2.name }).getByText(name).click();
@@ -209,9 +211,8 @@ test('a stocktake sums two counts of one goods item, shows the variance and is p
   const name = `库存测试土豆${seed.toString(36)}`;
   const { auth, goodsId, shop1 } = await prepare(page.request, 2, name);
   await receiveByApi(page.request, auth, shop1.id, goodsId, 5000);
-  await signIn(page);
 
-  await page.goto('/project/stockMng/stockCheck');
+  await signInAt(page, '/project/stockMng/stockCheck');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   await choose(page, form.getByTestId('document-location'), shop1.name);

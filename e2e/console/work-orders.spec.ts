@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
 import { api, basic, signedIn as sessionOf } from '../support/request-api';
 import { openOptions, pick } from '../support/select';
+import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
 
@@ -15,12 +15,10 @@ const PHOTO = path.join(import.meta.dirname, '../fixtures/avatar.png');
 // Whole flows across three people on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function signedIn(browser: Browser, account: { username: string; password: string }, home: RegExp) {
+/** A new session of `account` on `path`, signed in through the API (no sign-in page and dashboard on the way). */
+async function signedIn(browser: Browser, account: { username: string; password: string }, path: string) {
   const page = await (await browser.newContext()).newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(account.username, account.password);
-  await expect(page).toHaveURL(home);
+  await openSignedIn(page, account, path);
   return page;
 }
 
@@ -66,8 +64,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
   const title = `打印头故障${stamp}`;
 
   // The clerk reports from the unfinished list.
-  const clerk = await signedIn(browser, CLERK, /\/project\/dashboard$/);
-  await clerk.goto('/project/workorderMng/workorderProcessList');
+  const clerk = await signedIn(browser, CLERK, '/project/workorderMng/workorderProcessList');
   await clerk.getByTestId('wo-report').click();
   const form = clerk.getByRole('dialog').filter({ has: clerk.getByTestId('wo-form-title') });
   await pick(clerk, form.getByTestId('wo-form-scale'), SCALE);
@@ -97,7 +94,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
   );
 
   // The administrator hears of it and follows the notice to the order.
-  const admin = await signedIn(browser, ADMIN, /\/admin\/dashboard$/);
+  const admin = await signedIn(browser, ADMIN, '/admin/companyMng/companyList');
   await followNotice(admin, number, '工单已提交', new RegExp(`/admin/workorderMng/workorderList/${id}$`));
   await expect(admin.getByTestId('wo-status')).toContainText('待受理');
 
@@ -135,7 +132,7 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
   await followNotice(clerk, number, '工单已受理', new RegExp(`/project/workorderMng/workorderList/${id}$`));
 
   // The owner follows the resolution notice and confirms with five stars.
-  const owner = await signedIn(browser, OWNER, /\/project\/dashboard$/);
+  const owner = await signedIn(browser, OWNER, '/project/goodMng/goodList');
   await followNotice(owner, number, '工单已解决', new RegExp(`/project/workorderMng/workorderList/${id}$`));
   const confirm = await move(owner, 'confirm', /已关闭/, '师傅很专业');
   await confirm.dialog.getByTestId('wo-action-rate').getByRole('radio').nth(4).click();
@@ -245,11 +242,7 @@ test('on a phone (375 px) the engineer comments with a photo and resolves; a sta
 }) => {
   const order = await acceptedOrder(request, `读数跳动${Date.now().toString(36)}`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
-  await page.goto('/admin/workorderMng/workorderProcessList');
+  await openSignedIn(page, ADMIN, '/admin/workorderMng/workorderProcessList');
   await expect(page.getByTestId('wo-table')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.getByTestId('wo-search').locator('input').fill(order.number);
@@ -307,8 +300,7 @@ test('on a phone (375 px) the engineer comments with a photo and resolves; a sta
 });
 
 test('screenshots: the lists and the detail page at 375 and 1440 px in both languages', async ({ page }) => {
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(OWNER.username, OWNER.password);
+  await openSignedIn(page, OWNER, '/project/dashboard');
   await expect(page).toHaveURL(/\/project\/dashboard$/);
   await expect(page.getByTestId('dashboard-workOrders')).toContainText('未完成工单');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -352,10 +344,7 @@ test('the administrator’s lists: company and engineer filters, service levels,
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new LoginPage(page).open();
-  await new LoginPage(page).signIn(ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/workorderMng/workorderList');
+  await openSignedIn(page, ADMIN, '/admin/workorderMng/workorderList');
   await pick(page, page.getByTestId('wo-company-filter'), '演示公司');
   const rows = page.getByTestId('wo-table').locator('tbody tr.ant-table-row');
   await expect(rows.first()).toContainText('演示公司');
