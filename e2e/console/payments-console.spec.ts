@@ -235,6 +235,10 @@ for (const [language, width, amountFen, ticketNo] of [
     await page.getByTestId('refund-submit').click();
     await expect(page.getByTestId('refund-form')).toContainText(words.reasonRequired);
     await page.getByTestId('refund-reason').fill('少称 e2e');
+    // A stray Esc asks before the reason is lost; keeping it keeps what was typed.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('unsaved-keep-editing').click();
+    await expect(page.getByTestId('refund-reason')).toHaveValue('少称 e2e');
     await onScreen(page, page.getByTestId('refund-submit'), 'the refund button');
     await page.getByTestId('refund-submit').click();
     await expect(page.getByTestId('refund-form')).toHaveCount(0);

@@ -126,6 +126,10 @@ test('a shopper reports a problem with a photo; the owner answers; the page show
   const dialog = owner.getByRole('dialog').filter({ has: owner.getByTestId('sr-answer-text') });
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('sr-answer-text').fill('已重新校准，欢迎复称');
+  // A stray Esc asks before the answer is lost; keeping it keeps what was typed.
+  await owner.keyboard.press('Escape');
+  await owner.getByTestId('unsaved-keep-editing').click();
+  await expect(dialog.getByTestId('sr-answer-text')).toHaveValue('已重新校准，欢迎复称');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   // Answered, it leaves the open tab for the answered one.
   await expect(row).toHaveCount(0);

@@ -115,6 +115,10 @@ test('a clerk reports a fault with a photo; the administrator accepts, starts, w
   await resolve.dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(resolve.dialog.getByText('请填写说明')).toBeVisible();
   await resolve.dialog.getByTestId('wo-action-comment').fill('更换打印头，打印清晰');
+  // A stray Esc asks before the note is lost; keeping it keeps what was typed.
+  await admin.keyboard.press('Escape');
+  await admin.getByTestId('unsaved-keep-editing').click();
+  await expect(resolve.dialog.getByTestId('wo-action-comment')).toHaveValue('更换打印头，打印清晰');
   await resolve.confirm();
   const timeline = admin.getByTestId('wo-timeline');
   for (const text of [

@@ -110,6 +110,7 @@ export function FormDialog<Draft>({
   width,
   style,
   okText,
+  okDanger = false,
   okTestId,
   ready = true,
   footer,
@@ -131,6 +132,8 @@ export function FormDialog<Draft>({
   style?: CSSProperties;
   /** The OK button's words (antd's OK by default). */
   okText?: ReactNode;
+  /** OK does something that cannot be taken back (a red button). */
+  okDanger?: boolean;
   /** The OK button's `data-testid`. */
   okTestId?: string;
   /** False while what the form opens with is still loading: a spinner instead of the form, OK disabled. */
@@ -151,7 +154,7 @@ export function FormDialog<Draft>({
       onCancel={close}
       onOk={() => dialog.form.submit()}
       okText={okText}
-      okButtonProps={{ disabled: !ready, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
+      okButtonProps={{ disabled: !ready, danger: okDanger, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
       style={style}
       {...(footer !== undefined ? { footer } : {})}
       confirmLoading={saving}

@@ -1,10 +1,10 @@
 import { fenToYuanText, formatMoney, yuanToFen } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PaymentDetail, refundPayment } from '../../api/payments';
-import { useModalWidth } from '../../hooks/useModalWidth';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { showOnFields } from '../../services/field-errors';
 
 type Draft = { amount: string; reason: string };
@@ -21,7 +21,8 @@ const newRequestId = () =>
 /**
  * Refund a payment, in full or in part (issue 31 §4): the amount defaults to what is left (yuan),
  * the reason is required. Each opening sends one `request_id` with every try, and the payment's
- * `version`; a refusal shows in the dialog.
+ * `version`; a refusal shows in the dialog. A reason begun and closed by a stray click or Esc asks
+ * "discard changes?" first (FormDialog).
  */
 export function RefundDialog({
   payment,
@@ -33,13 +34,16 @@ export function RefundDialog({
   onRefunded: (answer: PaymentDetail) => void;
 }) {
   const { t } = useTranslation();
-  const width = useModalWidth();
-  const [form] = Form.useForm<Draft>();
   const [refusal, setRefusal] = useState<string | null>(null);
   // One key per opening (a new payment or a new opening of the same one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key follows the opening, not the payment's fields
   const requestId = useMemo(() => (payment ? newRequestId() : ''), [payment?.id, payment !== null]);
   const left = payment ? payment.amount_fen - payment.refunded_fen : 0;
+  const dialog = useFormDialog<Draft, PaymentDetail>({
+    target: payment,
+    empty: { amount: '', reason: '' },
+    valuesOf: (opened) => ({ amount: fenToYuanText(opened.amount_fen - opened.refunded_fen), reason: '' }),
+  });
   const refund = useMutation({
     mutationFn: (draft: Draft) =>
       refundPayment(payment!.id, {
@@ -54,7 +58,7 @@ export function RefundDialog({
       const fields = showOnFields(
         {
           setFields: (entries) =>
-            form.setFields(
+            dialog.form.setFields(
               entries.map((entry) => ({
                 ...entry,
                 name: ((entry.name as string) === 'amount_fen' ? 'amount' : entry.name) as never,
@@ -74,29 +78,22 @@ export function RefundDialog({
     onClose();
   };
   return (
-    <Modal
-      open={payment !== null}
+    <FormDialog<Draft>
+      dialog={dialog}
       title={payment ? t('payments.refund.title', { amount: formatMoney(payment.amount_fen) }) : ''}
-      onCancel={close}
-      onOk={() => form.submit()}
+      name="payment-refund"
+      testId="refund-form"
+      saving={refund.isPending}
+      onClose={close}
+      onFinish={(draft) => {
+        if (!refund.isPending) refund.mutate(draft);
+      }}
       okText={t('payments.refund.action')}
-      okButtonProps={{ danger: true, 'data-testid': 'refund-submit' } as never}
-      confirmLoading={refund.isPending}
-      width={width}
-      destroyOnHidden
+      okDanger
+      okTestId="refund-submit"
     >
       {payment && (
-        <Form<Draft>
-          key={requestId}
-          form={form}
-          name="payment-refund"
-          layout="vertical"
-          initialValues={{ amount: fenToYuanText(left), reason: '' }}
-          onFinish={(draft) => {
-            if (!refund.isPending) refund.mutate(draft);
-          }}
-          data-testid="refund-form"
-        >
+        <>
           <Form.Item
             name="amount"
             label={t('payments.refund.amount')}
@@ -127,8 +124,8 @@ export function RefundDialog({
             />
           </Form.Item>
           {refusal && <Alert type="error" showIcon message={refusal} data-testid="refund-refusal" />}
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,15 +1,19 @@
-import { Form, Input, Modal, Radio, Rate } from 'antd';
+import { Form, Input, Radio, Rate } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TransitionBody, WAIT_REASONS, type WorkOrderAction } from '../../api/workOrders';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { PhotosUpload } from '../../components/PhotosUpload';
 import { AdminSelect } from '../../components/selectors';
 import { needsOf } from './rules';
 
 type Fields = Omit<TransitionBody, 'action' | 'version'>;
+const EMPTY: Fields = { photos: [] } as Fields;
 
 /**
  * The dialog of one move: what that move needs (the engineer to accept with, what a wait is for,
- * a note where one is owed, 1–5 stars to confirm) and room for a note and photos otherwise.
+ * a note where one is owed, 1–5 stars to confirm) and room for a note and photos otherwise. A note
+ * or photos begun and then closed by a stray click or Esc ask "discard changes?" first (FormDialog).
  */
 export function ActionDialog({
   action,
@@ -25,35 +29,34 @@ export function ActionDialog({
   onSubmit: (fields: Fields) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Fields>();
   const needs = action ? needsOf(action) : null;
+  // Each move opens a new, empty form (one move's note never shows in the next).
+  const target = useMemo(() => (action ? { id: action } : null), [action]);
+  const dialog = useFormDialog<Fields, { id: WorkOrderAction }>({
+    target,
+    empty: EMPTY,
+    valuesOf: () => EMPTY,
+  });
   return (
-    <Modal
-      open={action !== null}
+    <FormDialog<Fields>
+      dialog={dialog}
       title={action ? `${t(`workOrders.actions.${action}`)} · ${number}` : ''}
-      onCancel={onCancel}
-      onOk={() => form.submit()}
+      name="work-order-action"
+      testId="wo-action-form"
+      saving={pending}
+      onClose={onCancel}
+      onFinish={(fields) =>
+        onSubmit({
+          ...fields,
+          comment: fields.comment?.trim() || undefined,
+          photos: fields.photos?.length ? fields.photos : undefined,
+        })
+      }
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: action === 'cancel' }}
-      confirmLoading={pending}
-      destroyOnHidden
-      data-testid="wo-action-dialog"
+      okDanger={action === 'cancel'}
     >
       {action && needs && (
-        <Form<Fields>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ photos: [] }}
-          onFinish={(fields) =>
-            onSubmit({
-              ...fields,
-              comment: fields.comment?.trim() || undefined,
-              photos: fields.photos?.length ? fields.photos : undefined,
-            })
-          }
-        >
+        <>
           {needs.assignee && (
             <Form.Item
               name="assignee_id"
@@ -101,8 +104,8 @@ export function ActionDialog({
               <PhotosUpload max={9} data-testid="wo-action-photos" />
             </Form.Item>
           )}
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
