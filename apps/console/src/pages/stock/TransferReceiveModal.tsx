@@ -1,14 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal, Table, Typography } from 'antd';
+import { Form, Input, Table, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentLine, receiveTransfer, type StockDocumentDetail } from '../../api/stock';
+import { FormDialog, useFormDialog } from '../../components/form/FormDialog';
 import { useFeedback } from '../../feedback/feedback';
 import { usePhone } from '../../layouts/usePhone';
 import { byCount, parseQuantity, quantityInput, quantityText } from './units';
 
 type Draft = { lines: { quantity: string; reason: string }[] };
 
-/** Receives a shipped transfer: the quantity that arrived per line, with a reason where it is short. */
+/**
+ * Receives a shipped transfer: the quantity that arrived per line, with a reason where it is short.
+ * Counts typed in and closed by a stray click or Esc ask "discard changes?" first (FormDialog).
+ */
 export function TransferReceiveModal({
   document,
   open,
@@ -23,7 +28,19 @@ export function TransferReceiveModal({
   const { t } = useTranslation();
   const { message } = useFeedback();
   const phone = usePhone();
-  const [form] = Form.useForm<Draft>();
+  // Opened on the document (by its id: a refetch while open keeps what was typed), as shipped.
+  const target = useMemo(() => (open ? { id: document.id } : null), [open, document.id]);
+  const dialog = useFormDialog<Draft, { id: number }>({
+    target,
+    empty: { lines: [] },
+    valuesOf: () => ({
+      lines: document.lines.map((line) => ({
+        quantity: quantityInput(line.quantity, line.weighing_mode),
+        reason: '',
+      })),
+    }),
+  });
+  const form = dialog.form;
   const watched = (Form.useWatch('lines', form) ?? []) as Draft['lines'];
 
   const receive = useMutation({
@@ -101,90 +118,78 @@ export function TransferReceiveModal({
   );
 
   return (
-    <Modal
+    <FormDialog<Draft>
+      dialog={dialog}
       title={t('stock.receiveTitle', { number: document.number })}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ 'data-testid': 'receive-confirm' }}
-      confirmLoading={receive.isPending}
-      width={phone ? '100%' : 860}
-      destroyOnHidden
+      name="receive"
+      testId="receive-form"
+      saving={receive.isPending}
+      onClose={onClose}
+      onFinish={(draft) => receive.mutate(draft)}
+      okTestId="receive-confirm"
+      width={860}
     >
       <Typography.Paragraph type="secondary">{t('stock.receiveHint')}</Typography.Paragraph>
-      <Form<Draft>
-        form={form}
-        name="receive"
-        initialValues={{
-          lines: document.lines.map((line) => ({
-            quantity: quantityInput(line.quantity, line.weighing_mode),
-            reason: '',
-          })),
-        }}
-        onFinish={(draft) => receive.mutate(draft)}
-        data-testid="receive-form"
-      >
-        <Table<DocumentLine>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={document.lines}
-          scroll={phone ? undefined : { x: 'max-content' }}
-          columns={
-            phone
-              ? [
-                  {
-                    // A phone: what was shipped under the goods, the two fields one under the other.
-                    title: t('stock.goods'),
-                    key: 'goods',
-                    render: (_, line) => (
-                      <div>
-                        <div>{line.goods_name.replace(/\n/g, ' ')}</div>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          PLU {line.plu_number} · {t('stock.shippedQuantity')}{' '}
-                          {quantityText(line.quantity, line.weighing_mode, t('stock.pcs'))}
-                        </Typography.Text>
-                      </div>
-                    ),
-                  },
-                  {
-                    title: t('stock.receivedQuantity'),
-                    key: 'received',
-                    width: 150,
-                    render: (_, line, index) => (
-                      <>
-                        {receivedField(line, index)}
-                        {reasonField(line, index)}
-                      </>
-                    ),
-                  },
-                ]
-              : [
-                  {
-                    title: t('stock.goods'),
-                    key: 'goods',
-                    render: (_, line) => `${line.plu_number} · ${line.goods_name.replace(/\n/g, ' ')}`,
-                  },
-                  {
-                    title: t('stock.shippedQuantity'),
-                    key: 'shipped',
-                    align: 'right',
-                    render: (_, line) => quantityText(line.quantity, line.weighing_mode, t('stock.pcs')),
-                  },
-                  {
-                    title: t('stock.receivedQuantity'),
-                    key: 'received',
-                    render: (_, line, index) => receivedField(line, index),
-                  },
-                  {
-                    title: t('stock.shortReason'),
-                    key: 'reason',
-                    render: (_, line, index) => reasonField(line, index),
-                  },
-                ]
-          }
-        />
-      </Form>
-    </Modal>
+      <Table<DocumentLine>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={document.lines}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        columns={
+          phone
+            ? [
+                {
+                  // A phone: what was shipped under the goods, the two fields one under the other.
+                  title: t('stock.goods'),
+                  key: 'goods',
+                  render: (_, line) => (
+                    <div>
+                      <div>{line.goods_name.replace(/\n/g, ' ')}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        PLU {line.plu_number} · {t('stock.shippedQuantity')}{' '}
+                        {quantityText(line.quantity, line.weighing_mode, t('stock.pcs'))}
+                      </Typography.Text>
+                    </div>
+                  ),
+                },
+                {
+                  title: t('stock.receivedQuantity'),
+                  key: 'received',
+                  width: 150,
+                  render: (_, line, index) => (
+                    <>
+                      {receivedField(line, index)}
+                      {reasonField(line, index)}
+                    </>
+                  ),
+                },
+              ]
+            : [
+                {
+                  title: t('stock.goods'),
+                  key: 'goods',
+                  render: (_, line) => `${line.plu_number} · ${line.goods_name.replace(/\n/g, ' ')}`,
+                },
+                {
+                  title: t('stock.shippedQuantity'),
+                  key: 'shipped',
+                  align: 'right',
+                  render: (_, line) => quantityText(line.quantity, line.weighing_mode, t('stock.pcs')),
+                },
+                {
+                  title: t('stock.receivedQuantity'),
+                  key: 'received',
+                  render: (_, line, index) => receivedField(line, index),
+                },
+                {
+                  title: t('stock.shortReason'),
+                  key: 'reason',
+                  render: (_, line, index) => reasonField(line, index),
+                },
+              ]
+        }
+      />
+    </FormDialog>
   );
 }
