@@ -107,6 +107,11 @@ for (const [language, width, start] of [
     await form.getByTestId('recall-lot').click();
     await openOptions(page).filter({ hasText: lot }).click();
     await form.getByTestId('recall-reason').fill('e2e');
+    // A stray Esc asks before the choice and the reason are lost; keeping them keeps what was chosen.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('unsaved-keep-editing').click();
+    await expect(form.getByTestId('recall-reason')).toHaveValue('e2e');
+    await expect(form.getByTestId('recall-create-ok')).toBeEnabled();
     await form.getByTestId('recall-notify-now').uncheck();
     await form.getByTestId('recall-create-ok').click();
 

@@ -111,6 +111,7 @@ export function FormDialog<Draft>({
   style,
   okText,
   okDanger = false,
+  okDisabled = false,
   okTestId,
   ready = true,
   footer,
@@ -134,6 +135,8 @@ export function FormDialog<Draft>({
   okText?: ReactNode;
   /** OK does something that cannot be taken back (a red button). */
   okDanger?: boolean;
+  /** OK is offered only once the form is complete enough to send (e.g. a choice that others hang on). */
+  okDisabled?: boolean;
   /** The OK button's `data-testid`. */
   okTestId?: string;
   /** False while what the form opens with is still loading: a spinner instead of the form, OK disabled. */
@@ -154,7 +157,11 @@ export function FormDialog<Draft>({
       onCancel={close}
       onOk={() => dialog.form.submit()}
       okText={okText}
-      okButtonProps={{ disabled: !ready, danger: okDanger, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
+      okButtonProps={{
+        disabled: !ready || okDisabled,
+        danger: okDanger,
+        ...(okTestId ? { 'data-testid': okTestId } : {}),
+      }}
       style={style}
       {...(footer !== undefined ? { footer } : {})}
       confirmLoading={saving}
