@@ -9,11 +9,6 @@ const PLU_BASE = 2950;
 // Each test is a whole flow (API set-up, sign-in, several pages with charts) on a shared two-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
-async function signInAt(page: Page, path: string) {
-  await openSignedIn(page, OWNER, path);
-}
-
 /** The page's figures, by their test ids. */
 async function expectFigures(page: Page, prefix: string, figures: Record<string, string>) {
   for (const [key, value] of Object.entries(figures))
@@ -43,7 +38,7 @@ test('each analysis and its detail pages show the figures of a batch a scale sen
   expect(sold.answer.stored).toBe(3);
 
   // Orders: 2 tickets, 36.50 yuan, 18.25 a ticket, 1.5 records a ticket.
-  await signInAt(page, `/project/statsMng/orderAnalysis${scope(sold)}`);
+  await openSignedIn(page, OWNER, `/project/statsMng/orderAnalysis${scope(sold)}`);
   await expect(page.getByTestId('analysis-shop')).toContainText(sold.shop.name);
   await expectFigures(page, 'orders-summary', {
     tickets: '2',
@@ -107,7 +102,7 @@ test('the analyses read at 375 px in English with no sideways scroll; the dashbo
 }) => {
   const sold = await sellOnNewScale(page.request, '手机分析', PLU_BASE);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAt(page, '/project/dashboard');
+  await openSignedIn(page, OWNER, '/project/dashboard');
   await expect(page).toHaveURL(/\/project\/dashboard$/);
   await expect(page.getByTestId('dashboard-sales')).toBeVisible();
   await expect(page.getByTestId('dashboard-sales-chart').locator('canvas').first()).toBeVisible();

@@ -31,11 +31,6 @@ const WORDS = {
   },
 };
 
-/** The administrator signed in through the API, on `path` (no sign-in page on the way). */
-async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
-  await openSignedIn(page, ADMIN, path, { language });
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -51,7 +46,7 @@ for (const language of ['ch', 'en'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAt(page, language, '/admin/dashboard');
+    await openSignedIn(page, ADMIN, '/admin/dashboard', { language });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('menuitem', { name: words.menu }).click();
     await expect(page).toHaveURL(/\/admin\/fleet$/);
@@ -113,7 +108,7 @@ for (const language of ['ch', 'en'] as const) {
 
   test(`the fleet and a scale fit a 375 px phone (${language})`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAt(page, language, '/admin/fleet');
+    await openSignedIn(page, ADMIN, '/admin/fleet', { language });
     const table = page.getByTestId('fleet-table');
     await expect(table.getByRole('link', { name: '肉类秤' })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -39,11 +39,6 @@ const WORDS = {
   },
 };
 
-/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
-async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
-  await openSignedIn(page, OWNER, path, { language });
-}
-
 /** A goods item of the owner's company with nothing declared (PLU and item code in this spec's range). */
 async function undeclaredGoods(page: Page, name: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -84,7 +79,7 @@ for (const language of ['ch', 'en'] as const) {
   }) => {
     // Two dialogs' worth of typing on a 2-core machine running two browsers.
     test.setTimeout(60_000);
-    await signInAt(page, language, '/project/goodMng/goodList');
+    await openSignedIn(page, OWNER, '/project/goodMng/goodList', { language });
     const name = `配料测试 ${language} ${Date.now().toString(36)}`;
     await undeclaredGoods(page, name);
     const row = await findRow(page, name);
@@ -122,7 +117,7 @@ for (const language of ['ch', 'en'] as const) {
 
 test('at 375 px the goods form’s food section fits and its actions are reachable', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAt(page, 'ch', '/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList', { language: 'ch' });
   const name = `配料手机 ${Date.now().toString(36)}`;
   await undeclaredGoods(page, name);
   const row = await findRow(page, name);

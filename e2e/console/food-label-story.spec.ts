@@ -52,11 +52,6 @@ const WORDS = {
   },
 };
 
-/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
-async function signInAt(page: Page, language: 'ch' | 'en', path: string) {
-  await openSignedIn(page, OWNER, path, { language });
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -131,7 +126,7 @@ for (const language of ['ch', 'en'] as const) {
   test(`an owner declares, designs, checks, fixes the one failing item and opens the trace page (${language})`, async ({
     page,
   }) => {
-    await signInAt(page, language, '/project/goodMng/goodList');
+    await openSignedIn(page, OWNER, '/project/goodMng/goodList', { language });
     const stamp = Date.now().toString(36);
     const declared = `蛋糕 ${language} ${stamp}`;
     const plain = `白瓜 ${language} ${stamp}`;
@@ -227,7 +222,7 @@ test('the label check and the held banner fit a 375 px phone; Push anyway names 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAt(page, 'en', '/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList', { language: 'en' });
   const stamp = Date.now().toString(36);
   const name = `手机蛋糕 ${stamp}`;
   await newGoods(page, name, 12, {

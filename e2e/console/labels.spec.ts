@@ -3,7 +3,7 @@ import { OWNER } from '../support/accounts';
 import { api, basic } from '../support/request-api';
 import { openOptions } from '../support/select';
 import { openSignedIn } from '../support/session';
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /*
  * Label templates (issue 13): the seed's import and information dialogs, the designer from a
@@ -31,11 +31,6 @@ async function newShop(request: APIRequestContext, n: number) {
     name: `标签测试店 ${seed}-${n}`,
   });
   return { auth, shopId: shop.id };
-}
-
-/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
-async function signInAt(page: Page, path: string) {
-  await openSignedIn(page, OWNER, path);
 }
 
 const labelsTab = (shopId: number) => `/project/shopMng/shopList/manage/${shopId}?tab=labels`;
@@ -68,7 +63,7 @@ test('a label file imports with its preview and size, saves, and opens in the in
   request,
 }) => {
   const { auth, shopId } = await newShop(request, 1);
-  await signInAt(page, labelsTab(shopId));
+  await openSignedIn(page, OWNER, labelsTab(shopId));
   await page.getByTestId('label-import').click();
   const dialog = page.getByRole('dialog', { name: '标签导入' });
   await expect(dialog).toBeVisible();
@@ -129,7 +124,7 @@ test('a 40 × 60 label designed from the preset previews with a goods item, save
   // A long walk (design, save, reload, download, upload): 16 s on a quiet machine, past 30 s on a busy one.
   test.setTimeout(60_000);
   const { auth, shopId } = await newShop(request, 2);
-  await signInAt(page, labelsTab(shopId));
+  await openSignedIn(page, OWNER, labelsTab(shopId));
   await page.getByTestId('label-new').click();
   await expect(page).toHaveURL(/\/labels\/new$/);
 
@@ -215,7 +210,7 @@ test('the goods form says which template its label number means per shop, and wa
   request,
 }) => {
   await newShop(request, 3);
-  await signInAt(page, '/project/goodMng/goodList');
+  await openSignedIn(page, OWNER, '/project/goodMng/goodList');
   const row = page.locator('.ant-table-row', { hasText: '红富士苹果' }).first();
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const slots = page.getByTestId('goods-label-slots');

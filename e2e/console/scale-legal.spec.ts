@@ -37,16 +37,6 @@ const WORDS = {
   },
 };
 
-/** `path` opened signed in through the API as `account` (no sign-in page and dashboard on the way). */
-async function signInAt(
-  page: Page,
-  account: { username: string; password: string },
-  language: 'ch' | 'en',
-  path: string,
-) {
-  await openSignedIn(page, account, path, { language });
-}
-
 /** A fresh scale of the demo company's first shop, made through the API as the owner (this test's alone). */
 async function freshScale(page: Page, name: string): Promise<number> {
   const headers = { authorization: await signedIn(page.request, OWNER) };
@@ -79,7 +69,7 @@ for (const language of ['ch', 'en'] as const) {
     const name = `检定秤${language}${Date.now().toString(36)}`;
     const scaleId = await freshScale(page, name);
 
-    await signInAt(page, OWNER, language, `/project/scaleMng/scaleList/manage/${scaleId}`);
+    await openSignedIn(page, OWNER, `/project/scaleMng/scaleList/manage/${scaleId}`, { language });
     await page.getByRole('tab', { name: words.tab }).click();
     const card = page.getByTestId('verifications-card');
     await expect(card.getByTestId('verification-status')).toHaveText(words.never);
@@ -150,7 +140,9 @@ for (const language of ['ch', 'en'] as const) {
       (scale) => scale.verification_status !== 'never',
     );
     expect(verified, 'the demo seed verifies a scale').toBeTruthy();
-    await signInAt(page, CLERK, language, `/project/scaleMng/scaleList/manage/${verified!.id}?tab=legal`);
+    await openSignedIn(page, CLERK, `/project/scaleMng/scaleList/manage/${verified!.id}?tab=legal`, {
+      language,
+    });
     const card = page.getByTestId('verifications-card');
     await expect(card.getByTestId('verification-record').first()).toBeVisible();
     await expect(page.getByTestId('event-log-card')).toBeVisible();

@@ -18,15 +18,9 @@ const VIEWPORTS = [
   { name: '375', width: 375, height: 812 },
 ] as const;
 const LANGUAGES = ['ch', 'en'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 const HAN = /[\u4e00-\u9fff]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
-
-/** The owner signed in through the API, on `path` (the sign-in page and the dashboard are other tests'). */
-async function signInAt(page: Page, language: Language, path: string) {
-  await openSignedIn(page, OWNER, path, { language });
-}
 
 async function settled(page: Page) {
   await expect(page.getByTestId('breadcrumb-bar')).toBeVisible();
@@ -65,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       test(`notices: titles in the reader's language only, statuses in words, a resolved order is no "todo" (${language})`, async ({
         page,
       }) => {
-        await signInAt(page, language, '/project/shopMng/shopList');
+        await openSignedIn(page, OWNER, '/project/shopMng/shopList', { language });
         await page.getByTestId('notice-bell').click();
         const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
         const titles: string[] = [];
@@ -100,7 +94,9 @@ for (const viewport of VIEWPORTS) {
 
       test(`label types read as words, not codes (${language})`, async ({ page, request }) => {
         const shopId = await demoShopId(request);
-        await signInAt(page, language, `/project/shopMng/shopList/manage/${shopId}?tab=labels`);
+        await openSignedIn(page, OWNER, `/project/shopMng/shopList/manage/${shopId}?tab=labels`, {
+          language,
+        });
         await settled(page);
         const table = page.locator('.ant-table').first();
         // The templates' rows, not the empty text the table shows until they arrive.
@@ -121,7 +117,9 @@ for (const viewport of VIEWPORTS) {
         request,
       }) => {
         const shopId = await demoShopId(request);
-        await signInAt(page, language, `/project/shopMng/shopList/manage/${shopId}/labels/new`);
+        await openSignedIn(page, OWNER, `/project/shopMng/shopList/manage/${shopId}/labels/new`, {
+          language,
+        });
         await settled(page);
         const items = page.locator('[data-testid^="designer-item-"]');
         await page.getByTestId('designer-add').hover();
@@ -190,7 +188,7 @@ for (const viewport of VIEWPORTS) {
             ['/project/no-such-page', language === 'en' ? /not found/i : /不存在/],
           ] as const
         ).entries()) {
-          if (index === 0) await signInAt(page, language, path);
+          if (index === 0) await openSignedIn(page, OWNER, path, { language });
           else await page.goto(path);
           await expect(page.getByTestId('breadcrumb-bar')).toBeVisible();
           await expect(page).toHaveTitle(new RegExp(`^.+ - ${brand}$`));
@@ -205,7 +203,7 @@ for (const viewport of VIEWPORTS) {
       test(`work orders: the priority tag stays clear of "View", the resolve toast says resolved (${language})`, async ({
         page,
       }) => {
-        await signInAt(page, language, '/project/workorderMng/workorderList');
+        await openSignedIn(page, OWNER, '/project/workorderMng/workorderList', { language });
         await settled(page);
         const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
         await expect(row).toBeVisible();
@@ -238,7 +236,7 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)'),
         ).toHaveCount(0);
-        await signInAt(page, language, '/project/shopMng/shopList');
+        await openSignedIn(page, OWNER, '/project/shopMng/shopList', { language });
         await settled(page);
         await page
           .locator('.ant-layout-content')

@@ -51,11 +51,6 @@ async function receiveByApi(
   await api(request, auth, 'post', `/api/management/receipts/${receipt.id}/post`);
 }
 
-/** The owner signed in through the API, on `path` (no sign-in page and dashboard on the way). */
-async function signInAt(page: Page, path: string) {
-  await openSignedIn(page, OWNER, path);
-}
-
 function openOptions(page: Page): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
@@ -95,7 +90,7 @@ test('a purchase order is submitted, received in two partial receipts, and shows
   });
 
   // The order: 10 kg at ¥12.50 per kg.
-  await signInAt(page, '/project/stockMng/importOrder');
+  await openSignedIn(page, OWNER, '/project/stockMng/importOrder');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   const supplierSelect = form.getByTestId('document-supplier');
@@ -163,7 +158,7 @@ test('a transfer is shipped and received short with a reason; the transit loss i
   const { auth, goodsId, shop1, shop2 } = await prepare(page.request, 1, name);
   await receiveByApi(page.request, auth, shop1.id, goodsId, 5000);
 
-  await signInAt(page, '/project/stockMng/exchangeList');
+  await openSignedIn(page, OWNER, '/project/stockMng/exchangeList');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   await choose(page, form.getByTestId('document-location'), shop1.name);
@@ -216,7 +211,7 @@ test('a stocktake sums two counts of one goods item, shows the variance and is p
   const { auth, goodsId, shop1 } = await prepare(page.request, 2, name);
   await receiveByApi(page.request, auth, shop1.id, goodsId, 5000);
 
-  await signInAt(page, '/project/stockMng/stockCheck');
+  await openSignedIn(page, OWNER, '/project/stockMng/stockCheck');
   await page.getByTestId('document-create').click();
   const form = page.getByTestId('document-form');
   await choose(page, form.getByTestId('document-location'), shop1.name);
