@@ -127,7 +127,7 @@ export type TradeFilters = z.output<typeof tradeFilters>;
  * Where the page after another starts (issue 33 §3): the `next` of the page before it, given with the
  * next page's number. Optional: a list call without it reads the page by its number alone.
  */
-export const TRADE_CURSOR = /^\d{1,15}-\d{1,10}$/;
+export const TRADE_CURSOR = /^\d{1,15}-\d{1,15}$/;
 export const tradeListQuery = pageQuery.extend({
   ...tradeFilters.shape,
   after: z.string().regex(TRADE_CURSOR).optional(),

@@ -6,6 +6,7 @@ import type {
 } from '@dahua/shared/contracts/payments';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -98,7 +99,7 @@ export const payments = pgTable(
      * keeps it (scale, day, ticket number; the number null for a sale without one). Trades are
      * append-only, so the match lives here.
      */
-    matchTradeId: integer('match_trade_id'),
+    matchTradeId: bigint('match_trade_id', { mode: 'number' }),
     matchScaleId: integer('match_scale_id'),
     matchDay: date('match_day', { mode: 'string' }),
     matchTicketNo: integer('match_ticket_no'),

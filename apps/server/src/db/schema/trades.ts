@@ -19,11 +19,16 @@ import { companies } from './companies.js';
  * copied, so a later edit or deletion of the goods, the scale or the shop changes no history (hence no
  * foreign keys but the company's). Append-only: a trigger refuses UPDATE and DELETE. The record's
  * identity is (scale, record number, trade time); a record sent twice is stored once.
+ *
+ * Range-partitioned by UTC month on `trade_time` (issue 33 §2; migration 0032 and `trades/partitions.ts`,
+ * which Drizzle does not model): every unique key holds `trade_time`, so the id's key is (id, trade_time)
+ * and the record key already was. A month past a company's retention is archived and its rows leave.
  */
 export const trades = pgTable(
   'trades',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** bigint: a maker's fleet writes about a billion sales a year. */
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -64,6 +69,7 @@ export const trades = pgTable(
     receivedTime: timestamp('received_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'trades_pkey', columns: [t.id, t.tradeTime] }),
     uniqueIndex('trades_record_key').on(t.scaleId, t.recordNo, t.tradeTime),
     index('trades_time_brin').using('brin', t.tradeTime),
     index('trades_company_time_idx').on(t.companyId, t.tradeTime),

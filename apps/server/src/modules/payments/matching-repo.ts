@@ -197,7 +197,7 @@ export async function storeMatch(
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`update payments set
-          match_trade_id = ${ticket.firstTradeId}::int,
+          match_trade_id = ${ticket.firstTradeId}::bigint,
           match_scale_id = ${ticket.scaleId}::int,
           match_day = ${ticket.day}::date,
           match_ticket_no = ${ticket.ticketNo}::int,

@@ -6,7 +6,8 @@ import type { Lang } from '../../lib/language.js';
 import { shopZone } from '../time-zones/index.js';
 import { columnsOf, recordOf } from './import-file.js';
 import { rowSourceOf } from './import-stream.js';
-import { type DeviceScale, ingestIn } from './ingest.js';
+import { type DeviceScale, ingestIn, monthsOfRecords } from './ingest.js';
+import { ensureSalesMonths } from './partitions.js';
 
 /** Records stored per ingestion batch. */
 const BATCH = 1000;
@@ -67,8 +68,13 @@ export async function importFile(
   const total: BatchResult = { received: 0, stored: 0, duplicates: 0, unmapped: 0, clock_ahead: 0 };
   // Times without an offset are the scale's clock: its shop's zone.
   const zone = await shopZone(ctx.db, scale.shopId);
-  const count = await eachBatch(source(), lang, zone, async () => {});
+  const months = new Set<string>();
+  const count = await eachBatch(source(), lang, zone, async (records) => {
+    for (const month of monthsOfRecords(records)) months.add(month);
+  });
   if (count === 0) return total;
+  // Made before the long transaction, which would otherwise hold the parents' locks while it stores.
+  await ensureSalesMonths(ctx.db, [...months].sort());
   return ctx.db.transaction(async (tx) => {
     await eachBatch(source(), lang, zone, async (records) => {
       const result = await ingestIn(tx, scale, records, 'import', ctx.clock());

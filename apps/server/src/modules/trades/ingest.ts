@@ -7,6 +7,7 @@ import { judgeSoldAt, soldAtFacts } from '../prices/sold-at.js';
 import * as ledger from '../stock/ledger.js';
 import { companyZone } from '../time-zones/index.js';
 import * as repo from './ingest-repo.js';
+import { ensureSalesMonths, monthsOf } from './partitions.js';
 
 export type { DeviceScale } from './ingest-repo.js';
 
@@ -28,8 +29,14 @@ export async function ingestBatch(
   source: 'device' | 'import',
   now = new Date(),
 ): Promise<BatchResult> {
+  // A new month's partitions are made before the transaction, which would hold their parents' locks.
+  await ensureSalesMonths(ctx.db, monthsOfRecords(records));
   return ctx.db.transaction((tx) => ingestIn(tx, scale, records, source, now));
 }
+
+/** The UTC months (partitions) these records' trade times fall in. */
+export const monthsOfRecords = (records: readonly TradeRecordInput[]) =>
+  monthsOf(records.map((record) => new Date(record.trade_time)));
 
 export async function ingestIn(
   tx: Executor,
@@ -82,6 +89,7 @@ export async function ingestIn(
     };
   });
   const unique = [...new Map(rows.map((row) => [`${row.record_no}|${row.trade_time}`, row])).values()];
+  await ensureSalesMonths(tx, monthsOfRecords(records));
   const stored = await repo.insertNew(tx, unique);
   if (stored.length > 0) {
     await addToRollups(tx, scale, stored);

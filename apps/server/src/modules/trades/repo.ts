@@ -91,7 +91,7 @@ export type PageStart = { offset: number } | { after: { time: Date; id: number }
 
 const newestFirst = [desc(trades.tradeTime), desc(trades.id)];
 const beyond = (cursor: { time: Date; id: number }) =>
-  sql`(${trades.tradeTime}, ${trades.id}) < (${cursor.time.toISOString()}::timestamptz, ${cursor.id}::int)`;
+  sql`(${trades.tradeTime}, ${trades.id}) < (${cursor.time.toISOString()}::timestamptz, ${cursor.id}::bigint)`;
 
 /**
  * A page of trades, newest first, each with its ticket's payment (issue 33 §3). Paging forward goes

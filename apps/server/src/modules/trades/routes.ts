@@ -14,6 +14,7 @@ import { serve, serveFile } from '../../http/serve.js';
 import { deviceOf } from '../device-auth/service.js';
 import { csvStream, xlsxStream } from './export-file.js';
 import type { DeviceScale } from './ingest.js';
+import { AHEAD_CHECK_MS, ensureMonthsAhead } from './partitions.js';
 import * as trades from './service.js';
 
 const tags = ['trades'];
@@ -27,6 +28,19 @@ export const tradesRoutes =
       throwFileSizeLimit: true,
     });
     const scope = (request: FastifyRequest) => scopeOf(authOf(request));
+
+    // The coming months' partitions (issue 33 §2), at start and every few hours after.
+    let aheadTimer: NodeJS.Timeout | undefined;
+    const ensureAhead = () =>
+      ensureMonthsAhead(ctx).catch((error) =>
+        ctx.log.error({ err: error }, 'making the coming months’ sales partitions failed'),
+      );
+    app.addHook('onReady', async () => {
+      await ensureAhead();
+      aheadTimer = setInterval(ensureAhead, AHEAD_CHECK_MS);
+      aheadTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(aheadTimer));
 
     // The device is known before the body is read, so a caller without a credential learns nothing else.
     const devices = new WeakMap<FastifyRequest, DeviceScale>();
