@@ -7,6 +7,8 @@
 
 -- One month's partition of a sales table, made when missing. Two sessions wanting the same month take
 -- turns on an advisory lock; the second finds it made. Bounds are UTC months whatever the session's zone.
+-- The check after the lock reads pg_class with a fresh snapshot: the name lookup of to_regclass may
+-- still answer from this session's catalogue cache, which an advisory lock does not refresh.
 CREATE FUNCTION "ensure_month_partition"("parent" text, "month" date) RETURNS boolean
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,7 +17,9 @@ DECLARE
 BEGIN
   IF to_regclass(format('%I', "name")) IS NOT NULL THEN RETURN false; END IF;
   PERFORM pg_advisory_xact_lock(hashtext('ensure_month_partition'), hashtext("name"));
-  IF to_regclass(format('%I', "name")) IS NOT NULL THEN RETURN false; END IF;
+  IF EXISTS (SELECT 1 FROM pg_class WHERE "relname" = "name" AND "relnamespace" = current_schema()::regnamespace) THEN
+    RETURN false;
+  END IF;
   EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)', "name", "parent",
     "first" AT TIME ZONE 'UTC', ("first" + interval '1 month') AT TIME ZONE 'UTC');
   RETURN true;
