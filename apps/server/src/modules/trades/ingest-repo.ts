@@ -115,8 +115,10 @@ export async function insertNew(tx: Executor, rows: NewTrade[]): Promise<StoredT
         returning "id", "trade_time", "goods_id", "plu", "weighing_mode", "department", "weight",
                   "unit_price", "total_before_discount", "total_price", "ticket_no", "unmapped", "clock_ahead"`,
   );
-  return rowsOf<StoredTrade & { trade_time: Date | string }>(result).map((row) => ({
+  // The id is a bigint, which node-postgres answers as text: numbers here, as they are compared.
+  return rowsOf<StoredTrade & { id: number | string; trade_time: Date | string }>(result).map((row) => ({
     ...row,
+    id: Number(row.id),
     trade_time: new Date(row.trade_time),
   }));
 }
