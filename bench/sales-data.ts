@@ -144,7 +144,7 @@ export type SalesCompany = {
   shops: { id: number; name: string; scales: number[] }[];
 };
 
-const urlOf = (database: string) => {
+export const urlOf = (database: string) => {
   const url = new URL(SERVER_URL);
   url.pathname = `/${database}`;
   return url.toString();
