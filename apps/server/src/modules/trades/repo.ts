@@ -1,6 +1,6 @@
 import { addDays, startOfDay } from '@dahua/shared';
 import type { TradeFilters } from '@dahua/shared/contracts/trades';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { companies, goods, priceChanges, priceLists, scales, shops, trades } from '../../db/schema/index.js';
@@ -107,7 +107,7 @@ export async function page(
   limit: number,
   start: PageStart,
 ): Promise<TradePageRow[]> {
-  const ids = tx.select({ id: trades.id }).from(trades);
+  const ids = tx.select({ id: trades.id, tradeTime: trades.tradeTime }).from(trades);
   const chosen =
     'after' in start
       ? ids
@@ -132,7 +132,9 @@ export async function page(
     .leftJoin(scales, eq(scales.id, trades.scaleId))
     .leftJoin(shops, eq(shops.id, trades.shopId))
     .leftJoin(companies, eq(companies.id, trades.companyId))
-    .where(inArray(trades.id, chosen))
+    // By the whole key, under the filters again (the chosen rows meet them): the months outside the
+    // filtered range are pruned, and each row is one index probe in its own month (issue 33 §2).
+    .where(and(where, sql`(${trades.id}, ${trades.tradeTime}) in (${chosen})`))
     .orderBy(...newestFirst);
 }
 
