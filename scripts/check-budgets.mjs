@@ -35,7 +35,8 @@ export const CONSOLE_BUDGETS = [
     goal: 300 * KB,
     // 340 until issue 28, whose three pages' texts (price lists, price changes, shrink: ~3 KB gzip) load with
     // the frame like every console text; texts loaded with their pages would win them back (bench/README.md).
-    ceiling: 345 * KB,
+    // 346 since issue 33 §3: the entry's hand-over to the pre-rendered sign-in page (~0.3 KB).
+    ceiling: 346 * KB,
     lazy: [
       ...FIRST_VIEWS.frame,
       // The console's own texts load with the frame (Chinese counted: the default, and heavier).
@@ -130,6 +131,38 @@ export function sitePageWeights(dist) {
   });
 }
 
+/** What is missing from the pre-rendered sign-in page (dist/sign-login.html): its form, in both languages. */
+export function signLoginProblems(dist) {
+  const file = path.join(dist, 'sign-login.html');
+  if (!existsSync(file)) return ['no dist/sign-login.html'];
+  const html = readFileSync(file, 'utf8');
+  const [zh = '', en = ''] = html.split('<template id="sign-login-en">');
+  const problems = [];
+  const need = (part, language, what, pattern) => {
+    if (!pattern.test(part)) problems.push(`the ${language} page has no ${what}`);
+  };
+  for (const [part, language, texts] of [
+    [zh, 'Chinese', ['用户名或手机号', '密码', '登 录|登录']],
+    [en, 'English', ['Username or phone number', 'Password', 'Sign in']],
+  ]) {
+    need(part, language, 'password form', /data-testid="password-form"/);
+    need(
+      part,
+      language,
+      'username input',
+      new RegExp(
+        `<input[^>]*placeholder="${texts[0]}"[^>]*autocomplete="username"|<input[^>]*autocomplete="username"[^>]*placeholder="${texts[0]}"`,
+        'i', // the markup writes React's autoComplete; HTML attribute names ignore case
+      ),
+    );
+    need(part, language, 'password input', /<input[^>]*type="password"/);
+    need(part, language, 'submit button', new RegExp(`<button[^>]*type="submit"[^>]*>.*?(${texts[2]})`));
+  }
+  if (!/<style data-prerendered[^>]*>[^<]*\.ant-input/.test(html))
+    problems.push('no inline antd styles for the form');
+  return problems;
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -144,6 +177,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `  ${r.route.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip (${kb(r.raw)} raw, ${r.files} files)  ceiling ${kb(r.ceiling)} ${ok ? 'ok' : 'OVER'}${goal}`,
     );
+  }
+  // Issue 33 §3: /sign/login comes painted (apps/console/build/prerender-sign-login.mjs).
+  for (const problem of signLoginProblems(consoleDist)) {
+    console.log(`  /sign/login pre-rendered: ${problem}`);
+    over = true;
   }
   const pages = sitePageWeights(siteDist).sort((a, b) => b.gzip - a.gzip);
   const heaviest = pages.slice(0, 3);

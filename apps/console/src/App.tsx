@@ -11,6 +11,7 @@ import FeedbackProvider from './feedback/FeedbackProvider';
 import { useBrand } from './i18n/useBrand';
 import { router } from './routes/router';
 import { getSession, startSession } from './session';
+import { consoleTheme } from './theme';
 
 /** People who ask their system for less motion get none (antd's animations switch off). */
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -38,10 +39,7 @@ export default function App() {
   }, [english, brand]);
 
   return (
-    <ConfigProvider
-      locale={english ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#004494', motion: !reducedMotion } }}
-    >
+    <ConfigProvider locale={english ? enUS : zhCN} theme={consoleTheme(!reducedMotion)}>
       <FeedbackProvider>
         <RouterProvider router={router} />
       </FeedbackProvider>

@@ -28,8 +28,25 @@ function lazyWithQueries<P extends object>(load: () => Promise<{ default: Compon
     })),
   );
 }
-const SignLayout = lazy(() => import('../layouts/SignLayout'));
-const LoginPage = lazy(() => import('../pages/sign/LoginPage'));
+/**
+ * A lazy component that renders at once, without suspending, once `preload()` has resolved: the
+ * sign-in view's, which main.tsx loads before the first render when the page came pre-rendered.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const Component = () => (Loaded ? <Loaded /> : <Lazy />);
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.default;
+    });
+  return Object.assign(Component, { preload });
+}
+const SignLayout = preloadable(() => import('../layouts/SignLayout'));
+const LoginPage = preloadable(() => import('../pages/sign/LoginPage'));
+/** The layout and page of /sign/login, for a first render that shows them at once (main.tsx). */
+export const preloadSignIn = (): Promise<void> =>
+  Promise.all([SignLayout.preload(), LoginPage.preload()]).then(() => undefined);
 const BindPhonePage = lazy(() => import('../pages/sign/BindPhonePage'));
 const BindWechatPage = lazy(() => import('../pages/sign/BindWechatPage'));
 const WechatCallbackPage = lazy(() => import('../pages/sign/WechatCallbackPage'));

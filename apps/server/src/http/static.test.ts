@@ -52,6 +52,21 @@ describe('static serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers /sign/login with the pre-rendered sign-in page when the build wrote one', async () => {
+    write('apps/console/dist/sign-login.html', '<html>sign-in<script>pick()</script></html>');
+    try {
+      const response = await get('/sign/login');
+      expect(response.body).toBe('<html>sign-in<script>pick()</script></html>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // Its inline script runs by its hash; every other console path keeps the shell.
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      expect((await get('/sign/bind/phone')).body).toBe('<html>console</html>');
+      expect((await get('/project/dashboard')).body).toBe('<html>console</html>');
+    } finally {
+      rmSync(path.join(root, 'apps/console/dist/sign-login.html'));
+    }
+  });
+
   it('serves console assets as immutable files', async () => {
     const response = await get('/console-assets/app-1234.js');
     expect(response.statusCode).toBe(200);

@@ -17,6 +17,17 @@ export function isConsolePath(urlPath: string): boolean {
   );
 }
 
+/**
+ * The console's page for a route: index.html (the single-page app's shell), except /sign/login,
+ * which the build renders ahead (`sign-login.html`: the sign-in form painted before the script
+ * arrives, apps/console/build/prerender-sign-login.mjs) when that file exists.
+ */
+function consolePage(consoleRoot: string, urlPath: string): string {
+  if (urlPath === '/sign/login' && existsSync(path.join(consoleRoot, 'sign-login.html')))
+    return 'sign-login.html';
+  return 'index.html';
+}
+
 /** Resolves a URL path inside root, or null when it escapes root or names no file. */
 function fileUnder(root: string, urlPath: string): string | null {
   const relative = path.normalize(urlPath).replace(/^(\.\.(\/|\\|$))+/, '');
@@ -84,7 +95,9 @@ export async function registerStaticSites(
       // a missing file, never a page of the site (a script's curl would save the HTML as the program).
       if (urlPath === '/downloads' || urlPath.startsWith('/downloads/')) throw new AppError('NOT_FOUND');
       if (isConsolePath(urlPath)) {
-        const file = urlPath.startsWith('/console-assets/') ? fileUnder(consoleRoot, urlPath) : 'index.html';
+        const file = urlPath.startsWith('/console-assets/')
+          ? fileUnder(consoleRoot, urlPath)
+          : consolePage(consoleRoot, urlPath);
         if (file && existsSync(path.join(consoleRoot, file))) return sendFrom(reply, consoleRoot, file);
         throw new AppError('NOT_FOUND');
       }

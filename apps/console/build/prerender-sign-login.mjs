@@ -1,0 +1,145 @@
+// The sign-in page painted before its script (issue 33 §3): after `vite build`, renders /sign/login
+// in both languages with react-dom/server (src/prerender/signLogin.tsx, built for Node by Vite's SSR
+// build into node_modules/.cache/prerender) and writes dist/sign-login.html, which the server answers
+// for /sign/login (apps/server/src/http/static.ts); every other console path keeps index.html.
+//   node build/prerender-sign-login.mjs      (run by `npm run build -w apps/console`)
+// The page: index.html's head and scripts, plus
+//   - antd's styles for the page (cssinjs cache, pruned to the rules whose classes the markup uses),
+//     inline (the pages' CSP already allows inline styles: antd writes its own at run time);
+//   - an inline head script (allowed by its hash, which the server adds per served file) that reads
+//     the language setting `lange` as the app does (i18n/index.ts: `en`, else Chinese) and marks
+//     <html> for English before the body is parsed and preloads that language's texts; it also holds
+//     what is done on the page before the app is in, which the app then does (takeover.ts): a submit
+//     of the form (a native one would reload the page), a click on a tab, a reach for the language
+//     button;
+//   - the Chinese page in #root (what shows without any script), the English one in a <template>
+//     that a second inline script, right after it, puts in #root when English was chosen (#root is
+//     hidden for English until then, so an English reader never sees Chinese first).
+// The app then renders the same page over it (src/prerender/takeover.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const consoleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(consoleDir, 'dist');
+const ssrBundle = path.join(consoleDir, 'node_modules/.cache/prerender/signLogin.js');
+
+// The bundle runs the app's modules in Node: production React and antd (class names without the
+// dev prefix), and the one browser API they touch at load, the language setting (i18n/index.ts).
+process.env.NODE_ENV = 'production';
+const stored = new Map();
+globalThis.localStorage = {
+  getItem: (key) => stored.get(key) ?? null,
+  setItem: (key, value) => stored.set(key, String(value)),
+  removeItem: (key) => stored.delete(key),
+};
+// i18next's banner on init; the build fails on anything printed to stderr, and this is stdout noise.
+const log = console.info;
+console.info = () => {};
+const { renderSignLogin, BRAND } = await import(ssrBundle);
+const { html, css } = await renderSignLogin();
+console.info = log;
+
+/** Every class the markup uses. */
+function classesOf(markup) {
+  const used = new Set();
+  for (const [, list] of markup.matchAll(/\sclass="([^"]*)"/g))
+    for (const c of list.split(/\s+/)) used.add(c);
+  return used;
+}
+
+/** The top-level blocks of minified CSS: [prelude, body] (quotes respected). */
+function blocks(text) {
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  let open = -1;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') {
+      if (depth++ === 0) open = i;
+    } else if (ch === '}' && --depth === 0) {
+      out.push([text.slice(start, open).trim(), text.slice(open + 1, i)]);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/** The rules a selector list needs to be live: some selector whose classes (outside :not()) are all used. */
+function live(selectors, used) {
+  return selectors.split(',').some((selector) => {
+    const plain = selector.replace(/:not\([^)]*\)/g, '');
+    return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(([, c]) => used.has(c));
+  });
+}
+
+/** `css` without the rules no element of the markup can match (at-rules kept, @media pruned inside). */
+function prune(text, used) {
+  return blocks(text)
+    .map(([prelude, body]) => {
+      if (prelude.startsWith('@media') || prelude.startsWith('@supports') || prelude.startsWith('@layer')) {
+        const inner = prune(body, used);
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+      return live(prelude, used) ? `${prelude}{${body}}` : '';
+    })
+    .join('');
+}
+
+const used = new Set([...classesOf(html.ch), ...classesOf(html.en)]);
+const pageCss = prune(css, used);
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** A manifest entry's file and its static imports', as absolute paths. */
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+const firstViews = JSON.parse(readFileSync(path.join(consoleDir, 'build/first-views.json'), 'utf8'));
+// The sign-in view's chunks, which the app awaits before it renders over the page (main.tsx).
+const preload = [...closure(firstViews.sign)].filter((file) => !index.includes(`"${file}"`));
+const catalogue = (key) => `/${manifest[key].file}`;
+
+const headScript = `(function(){var d=document.documentElement,en=false;try{en=localStorage.getItem('lange')==='en'}catch(e){}
+if(en){d.setAttribute('data-lange','en');d.lang='en';document.title=${JSON.stringify(BRAND.en)}}
+var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=en?${JSON.stringify(catalogue('src/i18n/locales/en.ts'))}:${JSON.stringify(catalogue('src/i18n/locales/zh.ts'))};document.head.appendChild(l);
+function held(e){return e.target.closest&&e.target.closest('[data-prerendered]')}
+addEventListener('submit',function(e){if(held(e)){e.preventDefault();d.setAttribute('data-submit-wanted','')}},true);
+addEventListener('click',function(e){var t=held(e)&&e.target.closest('[data-node-key]');if(t)d.setAttribute('data-held-tab',t.getAttribute('data-node-key'))},true);
+['mouseover','focusin','click'].forEach(function(n){addEventListener(n,function(e){if(held(e)&&e.target.closest('[data-testid=language-switch]'))d.setAttribute('data-held-language','')},true)})})()`;
+const swapScript = `(function(){var d=document.documentElement;if(d.getAttribute('data-lange')==='en'){document.getElementById('root').replaceChildren(document.getElementById('sign-login-en').content)}d.removeAttribute('data-lange')})()`;
+
+const wrap = (markup) => `<div data-prerendered="sign-login">${markup}</div>`;
+const head = [
+  ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  `<style data-prerendered="sign-login">html[data-lange=en] #root{visibility:hidden}${pageCss}</style>`,
+  `<script>${headScript}</script>`,
+].join('\n    ');
+if (!index.includes('</head>') || !index.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html has no </head> or empty #root to fill');
+const page = index
+  .replace('</head>', `  ${head}\n  </head>`)
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root">${wrap(html.ch)}</div><template id="sign-login-en">${wrap(html.en)}</template><script>${swapScript}</script>`,
+  );
+writeFileSync(path.join(dist, 'sign-login.html'), page);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `sign-login.html: ${kb(page.length)} (antd CSS ${kb(css.length)} → ${kb(pageCss.length)} used by the page; ${preload.length} chunks preloaded)`,
+);
