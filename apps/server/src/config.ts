@@ -33,6 +33,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_PUBLIC_URL: z.string().default(''),
+  /** The bucket of the sales archive (issue 33 §2); the uploads' bucket unless set. Never public. */
+  S3_ARCHIVE_BUCKET: z.string().default(''),
   SMS_SENDER: z.enum(['log', 'outbox', 'aliyun']).default('log'),
   SMS_OUTBOX_FILE: z.string().optional(),
   /** Tests only: a file holding milliseconds to add to the server's clock (lib/offset-clock.ts). */
@@ -302,18 +304,23 @@ export type S3Config = {
   secretAccessKey: string;
   /** The address stored files are served from; `<endpoint>/<bucket>` unless S3_PUBLIC_URL says otherwise. */
   publicUrl: string;
+  /** The sales archive's bucket (S3_ARCHIVE_BUCKET, else the bucket): read and written signed, never public. */
+  archiveBucket?: string;
 };
 
 export type StorageConfig = {
   kind: 'local' | 's3';
   /** DATA_DIR/uploads: local uploads, served at /uploads/ (still served after a switch to S3). */
   localDir: string;
+  /** DATA_DIR/archive: the private sales archive when STORAGE=local (never served). */
+  archiveDir: string;
   s3: S3Config | null;
 };
 
 function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
   const localDir = path.resolve(e.DATA_DIR, 'uploads');
-  if (e.STORAGE === 'local') return { kind: 'local', localDir, s3: null };
+  const archiveDir = path.resolve(e.DATA_DIR, 'archive');
+  if (e.STORAGE === 'local') return { kind: 'local', localDir, archiveDir, s3: null };
   const required = {
     S3_ENDPOINT: e.S3_ENDPOINT,
     S3_BUCKET: e.S3_BUCKET,
@@ -331,6 +338,7 @@ function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
   return {
     kind: 's3',
     localDir,
+    archiveDir,
     s3: {
       endpoint,
       bucket: e.S3_BUCKET,
@@ -338,6 +346,7 @@ function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       publicUrl: (e.S3_PUBLIC_URL || `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+      archiveBucket: e.S3_ARCHIVE_BUCKET || e.S3_BUCKET,
     },
   };
 }

@@ -7,6 +7,7 @@ import { offsetClock } from './lib/offset-clock.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { createSmsSender } from './modules/sms/senders/create-sender.js';
 import type { SmsSender } from './modules/sms/senders/sender.js';
+import { type ArchiveStore, createArchiveStore } from './storage/archive.js';
 import { createStorage, type Storage } from './storage/index.js';
 
 /** What services need from the outside world; built once in main.ts (or per test file). */
@@ -18,6 +19,8 @@ export type AppContext = {
   log: Logger;
   sessions: SessionCache;
   storage: Storage;
+  /** The private archive of old raw sales (issue 33 §2): DATA_DIR/archive or the S3 bucket, never served. */
+  archive: ArchiveStore;
   sms: SmsSender;
   /** The time now; tests replace it to move through service levels and automatic closing. */
   clock: Clock;
@@ -36,6 +39,7 @@ export function createContext(
     log,
     sessions: new SessionCache(config.sessionCacheMs),
     storage: createStorage(config.storage),
+    archive: createArchiveStore(config.storage),
     sms: createSmsSender(config, log),
     clock: config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock,
   };

@@ -12,6 +12,7 @@ import {
   SECRET,
   startS3StandIn,
 } from '../test/s3-stand-in.js';
+import { isArchiveKey, S3ArchiveStore } from './archive.js';
 import { S3Storage } from './s3.js';
 import { authorizationOf, sha256Hex } from './sigv4.js';
 import { StorageError } from './storage.js';
@@ -99,6 +100,64 @@ describe('S3Storage against a local S3 server', () => {
   it('reports an unreachable store as a StorageError', async () => {
     const closed = storageWith({ endpoint: 'http://127.0.0.1:9' });
     await expect(closed.put('x.png', fixtures.png, 'image/png')).rejects.toBeInstanceOf(StorageError);
+  });
+});
+
+describe('the private sales archive in S3 (issue 33 §2)', () => {
+  const archiveWith = (overrides: Partial<ConstructorParameters<typeof S3ArchiveStore>[0]> = {}) =>
+    new S3ArchiveStore({
+      endpoint,
+      bucket: BUCKET,
+      region: REGION,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET,
+      publicUrl: `${endpoint}/${BUCKET}`,
+      ...overrides,
+    });
+  const key = 'sales-archive/7/2024-03/part-1.csv.gz';
+  const bytes = new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3, 4]);
+
+  it('puts, gets and deletes an object with signed requests; an unsigned GET is refused', async () => {
+    const store = archiveWith();
+    await store.put(key, bytes);
+    expect(objects.get(key)).toEqual({ body: Buffer.from(bytes), contentType: 'application/gzip' });
+    expect(Buffer.from((await store.get(key))!)).toEqual(Buffer.from(bytes));
+    const anonymous = await fetch(`${endpoint}/${BUCKET}/${key}`);
+    expect(anonymous.status).toBe(403);
+    expect(refusals.at(-1)).toBe('AccessDenied');
+    await store.delete(key);
+    expect(objects.has(key)).toBe(false);
+    expect(await store.get(key)).toBeNull();
+    await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('is refused with a wrong secret, and refuses keys that are not plain segments', async () => {
+    const store = archiveWith();
+    await store.put(key, bytes);
+    const tampered = archiveWith({ secretAccessKey: `${SECRET.slice(0, -1)}q` });
+    await expect(tampered.get(key)).rejects.toThrow(/403 SignatureDoesNotMatch/);
+    await expect(tampered.delete(key)).rejects.toThrow(/403 SignatureDoesNotMatch/);
+    await expect(tampered.put(key, bytes)).rejects.toBeInstanceOf(StorageError);
+    expect(objects.has(key)).toBe(true);
+    for (const bad of ['../x', 'a//b', '/a', 'a/.hidden', 'a/b/../c', '']) {
+      expect(isArchiveKey(bad), bad).toBe(false);
+      await expect(store.get(bad)).rejects.toThrow(/unsafe archive key/);
+    }
+    await store.delete(key);
+  });
+
+  it('uses S3_ARCHIVE_BUCKET when it is set', async () => {
+    const other = archiveWith({ archiveBucket: 'sales-archive-bucket' });
+    await expect(other.put(key, bytes)).rejects.toThrow(/404 NoSuchBucket/);
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).storage.s3?.archiveBucket,
+    ).toBe(BUCKET);
   });
 });
 

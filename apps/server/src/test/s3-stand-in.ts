@@ -6,12 +6,15 @@ import type { AddressInfo } from 'node:net';
  * A small stand-in for an S3-compatible store (127.0.0.1, random port): PUT Object checks the
  * AWS Signature Version 4 and the body hash the way S3 does, written here independently of the
  * client's signing code, and refuses with S3's XML errors; GET Object serves stored objects
- * publicly (the S3_PUBLIC_URL of the tests).
+ * publicly (the S3_PUBLIC_URL of the tests) except under PRIVATE_PREFIX, which it serves only to a
+ * signed GET; DELETE Object (signed) removes one.
  */
 export const ACCESS_KEY_ID = 'AKIDTESTSTORAGE0001';
 export const SECRET = 'test/secret+Key0123456789abcdefghijklmnop';
 export const REGION = 'cn-east-1';
 export const BUCKET = 'scale-images';
+/** Keys under this prefix are read only with a signature (the sales archive, issue 33 §2). */
+export const PRIVATE_PREFIX = 'sales-archive/';
 
 export type StoredObject = { body: Buffer; contentType: string };
 
@@ -103,14 +106,28 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       const key = decodeURIComponent(rest.join('/'));
       if (bucket !== BUCKET) return fail(res, 404, 'NoSuchBucket', 'The specified bucket does not exist.');
       if (req.method === 'GET') {
+        // Anyone may read the images; the sales archive only with a signature (a bucket policy
+        // that makes the bucket public except PRIVATE_PREFIX, as the README asks).
+        if (!req.headers.authorization && key.startsWith(PRIVATE_PREFIX))
+          return fail(res, 403, 'AccessDenied', 'Access Denied');
+        if (req.headers.authorization) {
+          const refused = verify(req, body);
+          if (refused) return fail(res, ...refused);
+        }
         const found = objects.get(key);
         if (!found) return fail(res, 404, 'NoSuchKey', 'The specified key does not exist.');
         res.writeHead(200, { 'content-type': found.contentType, 'content-length': found.body.length });
         return res.end(found.body);
       }
-      if (req.method !== 'PUT' || !key) return fail(res, 405, 'MethodNotAllowed', 'Not allowed.');
+      if ((req.method !== 'PUT' && req.method !== 'DELETE') || !key)
+        return fail(res, 405, 'MethodNotAllowed', 'Not allowed.');
       const refused = verify(req, body);
       if (refused) return fail(res, ...refused);
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204);
+        return res.end();
+      }
       objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
       res.end();

@@ -37,6 +37,13 @@ export const companySchema = z.object({
     .number()
     .describe('the label check’s minimum x-height of mandatory food text, mm (0.5–5.0, default 1.2)'),
   trace_shows_supplier: z.boolean().describe('whether the public trace page names the lot’s supplier'),
+  sales_retention_months: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'whole UTC months of raw sales kept (3–240); older ones are archived and removed; null keeps them for ever',
+    ),
   status: z.enum(['active', 'disabled']),
   member_count: z.number().int(),
   shop_count: z.number().int(),
@@ -91,6 +98,19 @@ export const newCompany = z.object({
 });
 export type NewCompany = z.infer<typeof newCompany>;
 
+/** The fewest and most months of raw sales a company may keep (issue 33 §2); null keeps them for ever. */
+export const SALES_RETENTION_MONTHS_MIN = 3;
+export const SALES_RETENTION_MONTHS_MAX = 240;
+const salesRetentionMonths = z
+  .number({ error: messageKey('salesRetentionInvalid') })
+  .int({ error: messageKey('salesRetentionInvalid') })
+  .min(SALES_RETENTION_MONTHS_MIN, { error: messageKey('salesRetentionInvalid') })
+  .max(SALES_RETENTION_MONTHS_MAX, { error: messageKey('salesRetentionInvalid') })
+  .nullable()
+  .describe(
+    'months of raw sales kept (3–240), null for ever; older months are archived and removed (the analyses keep them)',
+  );
+
 /**
  * PUT /companies/{id}: any of name, contact_person, phone_number, address (SPEC §7) and the
  * barcode settings; administrators also the rest.
@@ -107,6 +127,7 @@ export const companyChanges = z
     barcode_flag: barcodeFlag,
     time_zone: timeZone,
     audit_repair: z.enum(AUDIT_REPAIR_MODES),
+    sales_retention_months: salesRetentionMonths,
   })
   .partial()
   .strict();

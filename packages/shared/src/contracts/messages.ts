@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES = {
     ch: '请提供是否自动开工单或离线小时数',
     en: 'please give whether to open work orders automatically or the hours unreachable',
   },
+  salesRetentionInvalid: {
+    ch: '原始销售记录保留月数应为 3–240 的整数，或留空表示永久保留',
+    en: 'the months raw sales are kept must be a whole number from 3 to 240, or empty to keep them for ever',
+  },
   supplierNameRequired: { ch: '请输入供应商名称', en: 'please enter the supplier name' },
   locationNameRequired: { ch: '请输入库位名称', en: 'please enter the location name' },
   dateInvalid: { ch: '应为 YYYY-MM-DD 格式的日期', en: 'must be a date written YYYY-MM-DD' },

@@ -710,6 +710,13 @@ export const consoleEn: ConsoleMessages = {
     disabledDone: 'Company disabled',
     enabledDone: 'Company enabled',
     saved: 'Company saved',
+    retention: {
+      label: 'Raw sales kept',
+      unit: 'months',
+      forever: 'Keep for ever',
+      hint: 'Raw sales older than this (in UTC months) are archived to private storage and removed from the database; they can be restored. The analyses read the rollups and keep the whole history. Leave empty to keep raw sales for ever.',
+      invalid: 'Enter a whole number from 3 to 240, or leave empty to keep them for ever',
+    },
     details: 'Company details',
     tabMembers: 'Members',
     tabShops: 'Shops',

@@ -696,6 +696,13 @@ export const consoleZh = {
     disabledDone: '公司已停用',
     enabledDone: '公司已启用',
     saved: '公司已保存',
+    retention: {
+      label: '原始销售记录保留',
+      unit: '个月',
+      forever: '永久保留',
+      hint: '超过这个月数的原始销售记录（按 UTC 月）会归档到私有存储并从数据库中删除，需要时可恢复；统计分析读取汇总数据，不受影响，始终保留全部历史。留空表示永久保留。',
+      invalid: '请输入 3–240 的整数，或留空表示永久保留',
+    },
     details: '公司信息',
     tabMembers: '成员',
     tabShops: '店铺',

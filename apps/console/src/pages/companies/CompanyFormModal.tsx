@@ -5,7 +5,7 @@ import {
   type PriceBarcodeFormat,
 } from '@dahua/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Company, type CompanyFields, createCompany, editCompany } from '../../api/companies';
 import type { AuditRepairMode } from '../../api/devices';
@@ -16,12 +16,18 @@ import ImageUpload from '../../components/ImageUpload';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { useFeedback } from '../../feedback/feedback';
 
+/** How long raw sales may be kept (the server's sales_retention_months bounds, issue 33 §2). */
+const RETENTION_MIN = 3;
+const RETENTION_MAX = 240;
+
 type Draft = Omit<CompanyFields, 'if_analysis_open' | 'barcode_format' | 'barcode_flag'> & {
   if_analysis_open: boolean;
   barcode_format: PriceBarcodeFormat;
   barcode_flag: string;
   /** Edits only: a new company repairs automatically (the server's default). */
   audit_repair: AuditRepairMode;
+  /** Edits only (issue 33 §2): months of raw sales kept, null for ever (a new company's default). */
+  sales_retention_months: number | null;
 };
 
 const EMPTY: Draft = {
@@ -35,6 +41,7 @@ const EMPTY: Draft = {
   barcode_flag: '20',
   time_zone: DEFAULT_TIME_ZONE,
   audit_repair: 'auto',
+  sales_retention_months: null,
 };
 
 function draftOf(company: Company): Draft {
@@ -49,12 +56,14 @@ function draftOf(company: Company): Draft {
     barcode_flag: company.barcode_flag,
     time_zone: company.time_zone,
     audit_repair: company.audit_repair ?? 'auto',
+    sales_retention_months: company.sales_retention_months ?? null,
   };
 }
 
 /**
  * Creates a company or edits one (administrators): name, contact, phone, address, statistics,
- * barcode format and flag, logo.
+ * barcode format and flag, time zone, logo; an edit also the audit repair mode and how long raw sales
+ * are kept (empty: for ever).
  */
 export function CompanyFormModal({
   target,
@@ -71,7 +80,7 @@ export function CompanyFormModal({
   const formatOptions = useBarcodeFormatOptions();
 
   const save = useMutation({
-    mutationFn: ({ audit_repair, ...draft }: Draft) => {
+    mutationFn: ({ audit_repair, sales_retention_months, ...draft }: Draft) => {
       const fields: CompanyFields = {
         ...draft,
         name: draft.name.trim(),
@@ -85,7 +94,11 @@ export function CompanyFormModal({
       if (target === 'new' || !target) return createCompany(fields);
       // An edit cannot blank the phone (the server requires a valid one when sent).
       const { phone_number, ...rest } = fields;
-      return editCompany(target.id, { ...(phone_number ? fields : rest), audit_repair });
+      return editCompany(target.id, {
+        ...(phone_number ? fields : rest),
+        audit_repair,
+        sales_retention_months: sales_retention_months ?? null,
+      });
     },
     onSuccess: (company) => {
       void message.success(t('companies.saved'));
@@ -140,6 +153,29 @@ export function CompanyFormModal({
       <Form.Item name="time_zone" label={t('timeZone.label')} extra={t('timeZone.companyHint')}>
         <TimeZoneSelect data-testid="company-time-zone" />
       </Form.Item>
+      {target !== 'new' && (
+        <Form.Item
+          name="sales_retention_months"
+          label={t('companies.retention.label')}
+          extra={t('companies.retention.hint')}
+          rules={[
+            {
+              type: 'integer',
+              min: RETENTION_MIN,
+              max: RETENTION_MAX,
+              message: t('companies.retention.invalid'),
+            },
+          ]}
+        >
+          <InputNumber<number>
+            precision={0}
+            placeholder={t('companies.retention.forever')}
+            suffix={t('companies.retention.unit')}
+            style={{ width: '100%', maxWidth: 200 }}
+            data-testid="company-sales-retention"
+          />
+        </Form.Item>
+      )}
       {target !== 'new' && (
         <Form.Item name="audit_repair" label={t('devices.repair.label')} extra={t('devices.repair.hint')}>
           <AuditRepairSelect data-testid="company-audit-repair" />

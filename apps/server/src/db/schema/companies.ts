@@ -33,6 +33,12 @@ export const companies = pgTable(
     labelMinXHeightTenths: integer('label_min_x_height_tenths').notNull().default(12),
     /** Whether the public trace page names the supplier of a lot (issue 29 §3). */
     traceShowsSupplier: boolean('trace_shows_supplier').notNull().default(false),
+    /**
+     * How many whole UTC months of raw sales are kept (issue 33 §2; 3..240); null keeps them for ever.
+     * Older months are archived to the private archive store and leave `trades` (trades/retention.ts);
+     * the rollups, which the analyses read, are kept for ever.
+     */
+    salesRetentionMonths: integer('sales_retention_months'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +51,7 @@ export const companies = pgTable(
     check('companies_audit_repair_check', sql`${t.auditRepair} in ('auto', 'report')`),
     check('companies_unreachable_hours_check', sql`${t.unreachableHours} between 1 and 720`),
     check('companies_label_min_x_height_check', sql`${t.labelMinXHeightTenths} between 5 and 50`),
+    check('companies_sales_retention_months_check', sql`${t.salesRetentionMonths} between 3 and 240`),
   ],
 );
 

@@ -16,6 +16,7 @@ export * from './sessions.js';
 export * from './shops.js';
 export * from './sms-codes.js';
 export * from './stock.js';
+export * from './trade-archives.js';
 export * from './trades.js';
 export * from './users.js';
 export * from './wechat-identities.js';

@@ -18,6 +18,14 @@ export const companiesErrors = {
       en: 'This company already has a shop named "{name}"; please choose another name.',
     },
   },
+  ZONE_CHANGE_NEEDS_ARCHIVED_SALES: {
+    id: 'ERCO000307',
+    status: 409,
+    msg: {
+      ch: '该公司有 {count} 个月的原始销售记录已归档；按新时区重新统计需要这些记录，请先恢复这些月份再更改时区',
+      en: 'This company has {count} month(s) of raw sales archived; regrouping its statistics by the new time zone needs them, so restore those months before changing the time zone.',
+    },
+  },
   ALREADY_IN_COMPANY: {
     id: 'ERCO000300',
     status: 409,

@@ -79,6 +79,7 @@ export async function update(
       | 'unreachableHours'
       | 'labelMinXHeightTenths'
       | 'traceShowsSupplier'
+      | 'salesRetentionMonths'
       | 'status'
     >
   >,

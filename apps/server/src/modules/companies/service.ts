@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
+import { archivedMonthsAway } from '../trades/retention.js';
 import { rebuildCompanyRollups } from '../trades/rollups.js';
 import * as repo from './repo.js';
 
@@ -32,6 +33,7 @@ export function companyAnswer(row: repo.CompanyWithCounts): CompanyAnswer {
     unreachable_hours: row.unreachableHours,
     label_min_x_height_mm: row.labelMinXHeightTenths / 10,
     trace_shows_supplier: row.traceShowsSupplier,
+    sales_retention_months: row.salesRetentionMonths,
     status: row.status === 'disabled' ? 'disabled' : 'active',
     member_count: row.memberCount,
     shop_count: row.shopCount,
@@ -111,7 +113,8 @@ export async function createCompany(
 
 /**
  * Edits a company's details: administrators any company and every field, a company's OWNER
- * their own company's name, contact, phone, address, barcode settings and audit repair mode. Another company
+ * their own company's name, contact, phone, address, barcode settings, audit repair mode and how long
+ * raw sales are kept. Another company
  * answers 404.
  */
 export async function editCompany(ctx: AppContext, scope: Scope, id: number, changes: CompanyChanges) {
@@ -131,6 +134,9 @@ export async function editCompany(ctx: AppContext, scope: Scope, id: number, cha
   if (changes.barcode_flag !== undefined) values.barcodeFlag = changes.barcode_flag;
   if (changes.time_zone !== undefined) values.timeZone = changes.time_zone;
   if (changes.audit_repair !== undefined) values.auditRepair = changes.audit_repair;
+  // Issue 33 §2: how long raw sales are kept (null: for ever); trades/retention.ts acts on it.
+  if (changes.sales_retention_months !== undefined)
+    values.salesRetentionMonths = changes.sales_retention_months;
   return writeCompany(ctx, scope, id, values, 'company.update', changes);
 }
 
@@ -145,6 +151,11 @@ async function writeCompany(
 ) {
   await ctx.db.transaction(async (tx) => {
     const zoneBefore = values.timeZone === undefined ? null : await repo.lockZone(tx, id);
+    if (zoneBefore !== null && values.timeZone !== undefined && zoneBefore !== values.timeZone) {
+      // The rebuild below regroups every rollup from the raw sales: archived months would lose theirs.
+      const away = await archivedMonthsAway(tx, id, ctx.clock());
+      if (away > 0) throw new AppError('ZONE_CHANGE_NEEDS_ARCHIVED_SALES', { count: away });
+    }
     await repo.update(tx, id, values);
     // Statistics days are the company's: a new zone regroups its sales into the new days.
     if (zoneBefore !== null && values.timeZone !== undefined && zoneBefore !== values.timeZone)
