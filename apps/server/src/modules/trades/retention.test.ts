@@ -108,7 +108,8 @@ const fileOf = (key: string) => path.join(dataDir, 'archive', ...key.split('/'))
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+  // With the console and the site served, as in production: the archive must not be among them.
+  t = await createTestApp({ DATA_DIR: dataDir }, { serveStatic: true });
   store = t.ctx.archive as LocalArchiveStore;
   const owner = await buildUser(t.ctx);
   ownerToken = await signIn(t.app, owner.username!, owner.password);
@@ -202,7 +203,15 @@ describe('archiving a company’s expired months', () => {
 
   it('never serves the archive', async () => {
     const key = archiveKeyOf(a.id, '2024-03-01', 1);
-    for (const url of [`/${key}`, `/uploads/${key}`, `/uploads/../archive/${key}`, `/archive/${key}`]) {
+    expect(readFileSync(fileOf(key)).length).toBeGreaterThan(0);
+    for (const url of [
+      `/${key}`,
+      `/archive/${key}`,
+      `/uploads/${key}`,
+      `/uploads/${key.replaceAll('/', '%2F')}`,
+      `/uploads/..%2Farchive%2F${key.replaceAll('/', '%2F')}`,
+      `/console-assets/..%2F..%2F..%2F..%2F..%2F${path.relative('/', fileOf(key)).replaceAll('/', '%2F')}`,
+    ]) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).not.toBe(200);
     }
