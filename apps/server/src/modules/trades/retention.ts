@@ -99,7 +99,8 @@ export type ArchivedMonth = {
 /**
  * Archives one (company, month): export, upload, read back and check, then in one transaction the
  * archive row, the parts it supersedes and the removal of the rows. Throws (leaving the rows in place
- * and the month not archived) on any failure; an uploaded object of a failed attempt is deleted.
+ * and the month not archived) on any failure; the uploaded object of a failed attempt is deleted
+ * (unless its row is there: a commit that succeeded but whose answer was lost).
  */
 async function archiveMonth(
   ctx: AppContext,
@@ -175,7 +176,12 @@ async function archiveMonth(
       superseded: result.restored.map((p) => p.part),
     };
   } catch (error) {
-    await ctx.archive.delete(key).catch(() => {});
+    // The object goes unless the part was recorded after all (a commit whose answer was lost).
+    const recorded = await repo
+      .partsOf(ctx.db, companyId, month)
+      .then((parts) => parts.some((p) => p.part === part))
+      .catch(() => true);
+    if (!recorded) await ctx.archive.delete(key).catch(() => {});
     throw error;
   }
 }
