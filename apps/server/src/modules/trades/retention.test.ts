@@ -13,6 +13,7 @@ import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js'
 import { startS3StandIn } from '../../test/s3-stand-in.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { archiveExpired, archiveKeyOf, expiredMonths, restoreMonth } from './retention.js';
+import { rebuildRollups } from './rollups.js';
 
 // Issue 33 §2: raw sales past a company's retention are exported to the private archive store, then
 // removed (the partition dropped when the month is the company's alone, else its rows deleted); the
@@ -371,6 +372,17 @@ describe('with the S3 archive store', () => {
       t.ctx.archive = store;
       await s3.close();
     }
+  });
+});
+
+describe('rebuilding the rollups', () => {
+  it('leaves the days of archived months as they are (their raw sales are not there to rebuild them from)', async () => {
+    const kept = await rollups();
+    // Company A: 2024-05 and 2024-06 archived (2024-03 and 2024-07 restored): rebuilt from 2024-08 on.
+    await rebuildRollups(t.ctx.db, '2024-01-01', '2026-12-31');
+    expect(await rollups()).toEqual(kept);
+    await rebuildRollups(t.ctx.db, '2024-01-01', '2026-12-31', a.id);
+    expect(await rollups()).toEqual(kept);
   });
 });
 

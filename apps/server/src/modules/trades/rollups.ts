@@ -82,9 +82,26 @@ const wholeHours = (range: Range): Range => ({
 });
 
 /**
+ * The first day a company's rollups may be rebuilt from its raw sales (issue 33 §2), or null when none
+ * of its months is archived: the first day of the second month after the last UTC month whose sales
+ * are archived and not back in `trades`. Not the month right after it: in a zone east of UTC that
+ * month's first day (and so its monthly rollup) starts inside the archived UTC month.
+ */
+async function firstDayAfterArchive(tx: Executor, companyId: number): Promise<string | null> {
+  const result = (await tx.execute(sql`
+    select to_char(max("month") + interval '2 months', 'YYYY-MM-DD') as "first"
+    from "trade_archives" where "company_id" = ${companyId} and "superseded_time" is null
+      and ("kept_until" is null or "kept_until" <= now())`)) as unknown as {
+    rows: { first: string | null }[];
+  };
+  return result.rows[0]?.first ?? null;
+}
+
+/**
  * Recomputes every rollup of the days `from`..`to` from the raw records (after a fix or a bulk
  * load), in one transaction: what the analyses read for those days is replaced whole. Each
  * company's days are its own zone's. Answers the records covered.
+ * A company's days up to the month after its last archived month (trades/retention.ts) are left as they are.
  */
 export async function rebuildRollups(db: Db, from: string, to: string, companyId?: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -96,8 +113,12 @@ export async function rebuildRollups(db: Db, from: string, to: string, companyId
       )) as unknown as { rows: { id: number; time_zone: string }[] }
     ).rows;
     let covered = 0;
-    for (const company of companies)
-      covered += await rebuildCompany(tx, company.id, company.time_zone, from, to);
+    for (const company of companies) {
+      // Days of months whose raw sales are archived keep their rollups (nothing to rebuild them from).
+      const first = await firstDayAfterArchive(tx, company.id);
+      const start = first && first > from ? first : from;
+      if (start <= to) covered += await rebuildCompany(tx, company.id, company.time_zone, start, to);
+    }
     return covered;
   });
 }
