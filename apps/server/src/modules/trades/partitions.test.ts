@@ -1,10 +1,9 @@
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { sale as recorded, sellingScale, sendSales } from '../../test/sales-fixtures.js';
 import { ensureSalesMonths, MONTHS_AHEAD, monthsAhead, monthsOf } from './partitions.js';
 
 /** Sales and the hourly rollups by month (issue 33 §2): partitions made ahead and on arrival, keys kept. */
@@ -30,42 +29,14 @@ const partitionsOf = async (parent: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const user = await buildUser(t.ctx);
-  const company = await buildCompanyWith(t.ctx, user.id);
   owner = await signIn(t.app, user.username!, user.password);
-  const [shop] = await t.ctx.db.insert(shops).values({ companyId: company.id, name: '分区店' }).returning();
-  const [scale] = await t.ctx.db
-    .insert(scales)
-    .values({ companyId: company.id, shopId: shop!.id, scaleName: '秤' })
-    .returning();
-  const [item] = await t.ctx.db
-    .insert(goods)
-    .values({ companyId: company.id, pluNumber: 1, itemCode: 'A1', name: '苹果', unitPriceFen: 1280 })
-    .returning();
-  await t.ctx.db.insert(scaleGoods).values({ scaleId: scale!.id, goodsId: item!.id, companyId: company.id });
-  credential = await issueDeviceCredential(t.ctx.db, scale!.id);
+  ({ credential } = await sellingScale(t, { ownerId: user.id }));
 });
 afterAll(() => t.close());
 
-const sale = (recordNo: number, tradeTime: string): TradeRecordInput => ({
-  record_no: recordNo,
-  trade_time: tradeTime,
-  plu: 1,
-  weighing_mode: 0,
-  weight: 500,
-  unit_price: 1280,
-  total_before_discount: 640,
-  total_price: 640,
-  ticket_no: recordNo,
-  department: 1,
-});
-
-const send = (records: TradeRecordInput[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/devices/trades',
-    headers: { authorization: `Bearer ${credential}` },
-    payload: { records },
-  });
+const sale = (recordNo: number, tradeTime: string): TradeRecordInput =>
+  recorded(recordNo, { trade_time: tradeTime });
+const send = (records: TradeRecordInput[]) => sendSales(t, credential, records);
 
 describe('sales by month', () => {
   it('keeps sales and the hourly rollups in tables partitioned by range of time', async () => {

@@ -6,12 +6,11 @@ import { gunzipSync } from 'node:zlib';
 import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
 import { type LocalArchiveStore, S3ArchiveStore } from '../../storage/archive.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
 import { startS3StandIn } from '../../test/s3-stand-in.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { sellingScale } from '../../test/sales-fixtures.js';
 import { archiveExpired, archiveKeyOf, expiredMonths, restoreMonth } from './retention.js';
 import { rebuildRollups } from './rollups.js';
 
@@ -30,18 +29,8 @@ const NOW = new Date('2026-11-15T12:00:00Z');
 const DAY = 86_400_000;
 
 async function companyWithScale(ownerId: number, goodsName: string) {
-  const company = await buildCompanyWith(t.ctx, ownerId);
-  const [shop] = await t.ctx.db.insert(shops).values({ companyId: company.id, name: '一号店' }).returning();
-  const [scale] = await t.ctx.db
-    .insert(scales)
-    .values({ companyId: company.id, shopId: shop!.id, scaleName: '秤 A' })
-    .returning();
-  const [item] = await t.ctx.db
-    .insert(goods)
-    .values({ companyId: company.id, pluNumber: 1, itemCode: 'A1', name: goodsName, unitPriceFen: 1280 })
-    .returning();
-  await t.ctx.db.insert(scaleGoods).values({ scaleId: scale!.id, goodsId: item!.id, companyId: company.id });
-  return { id: company.id, credential: await issueDeviceCredential(t.ctx.db, scale!.id) };
+  const { companyId, credential } = await sellingScale(t, { ownerId, goodsName });
+  return { id: companyId, credential };
 }
 
 async function sell(company: { credential: string }, times: string[]) {

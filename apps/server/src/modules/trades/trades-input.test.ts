@@ -2,10 +2,9 @@ import type { TradeRecordInput } from '@dahua/shared/contracts/trades';
 import { TRADE_LIMITS } from '@dahua/shared/contracts/trades';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, scaleGoods, scales, shops } from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
-import { issueDeviceCredential } from '../scales/service.js';
+import { sale as recorded, sellingScale, sendSales } from '../../test/sales-fixtures.js';
 
 // Bad input found from outside (issue 26 §3): days that do not exist, and large import files.
 let t: TestApp;
@@ -15,35 +14,14 @@ let scale: { id: number; credential: string };
 beforeAll(async () => {
   t = await createTestApp();
   const user = await buildUser(t.ctx);
-  const company = await buildCompanyWith(t.ctx, user.id);
   owner = await signIn(t.app, user.username!, user.password);
-  const [shop] = await t.ctx.db.insert(shops).values({ companyId: company.id, name: '一号店' }).returning();
-  const [row] = await t.ctx.db
-    .insert(scales)
-    .values({ companyId: company.id, shopId: shop!.id, scaleName: '秤 A' })
-    .returning();
-  scale = { id: row!.id, credential: await issueDeviceCredential(t.ctx.db, row!.id) };
-  const [apples] = await t.ctx.db
-    .insert(goods)
-    .values({ companyId: company.id, pluNumber: 1, itemCode: 'A1', name: '苹果', unitPriceFen: 1280 })
-    .returning();
-  await t.ctx.db.insert(scaleGoods).values({ scaleId: scale.id, goodsId: apples!.id, companyId: company.id });
+  const selling = await sellingScale(t, { ownerId: user.id });
+  scale = { id: selling.scaleId, credential: selling.credential };
 });
 afterAll(() => t.close());
 
-const sale = (recordNo: number, over: Partial<TradeRecordInput> = {}): TradeRecordInput => ({
-  record_no: recordNo,
-  trade_time: '2026-02-28T08:30:00+08:00',
-  plu: 1,
-  weighing_mode: 0,
-  weight: 500,
-  unit_price: 1280,
-  total_before_discount: 640,
-  total_price: 640,
-  ticket_no: recordNo,
-  department: 1,
-  ...over,
-});
+const sale = (recordNo: number, over: Partial<TradeRecordInput> = {}): TradeRecordInput =>
+  recorded(recordNo, { trade_time: '2026-02-28T08:30:00+08:00', ...over });
 
 const count = async () =>
   (
@@ -52,14 +30,7 @@ const count = async () =>
     }
   ).rows[0]!.n;
 
-function send(records: unknown[], lang = 'en') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/devices/trades',
-    headers: { authorization: `Bearer ${scale.credential}`, lang },
-    payload: { records },
-  });
-}
+const send = (records: unknown[], lang = 'en') => sendSales(t, scale.credential, records, lang);
 
 async function importFile(bytes: Buffer, lang = 'ch') {
   const boundary = '----trades';
