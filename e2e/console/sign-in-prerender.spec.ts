@@ -28,11 +28,17 @@ async function expectForm(page: Page, language: keyof typeof TEXTS) {
 for (const language of ['ch', 'en'] as const) {
   test(`the sign-in form shows with the console's script files blocked (${language})`, async ({ page }) => {
     await page.route('**/*.js', (route) => route.abort());
+    // No stylesheet is fetched: the page's CSS, the entry's too, is inline (nothing blocks its paint).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
     await page.goto('/sign/login');
     await expectForm(page, language);
     // Nothing of the app ran: this is the pre-rendered page.
     await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+    expect(stylesheets).toEqual([]);
   });
 
   test(`the app takes the painted page over without a layout shift (${language})`, async ({ page }) => {

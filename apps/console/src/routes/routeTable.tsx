@@ -5,7 +5,10 @@ import { canManageShops, isAdministrator, isCompanyManager, isInspector } from '
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
-const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const loadDashboardPage = () => import('../pages/dashboard/DashboardPage');
+const DashboardPage = lazy(loadDashboardPage);
+/** The dashboard's chunk, asked for with the frame's when the dashboard is the page being opened (router.tsx). */
+export const preloadDashboardPage = (): void => void loadDashboardPage().catch(() => undefined);
 const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));
 const ShopListPage = lazy(() => import('../pages/shops/ShopListPage'));
 const ShopManagePage = lazy(() => import('../pages/shops/ShopManagePage'));

@@ -60,4 +60,30 @@ describe('code loaded after the first page', () => {
     await vi.advanceTimersByTimeAsync(201);
     expect(run).toHaveBeenCalledOnce();
   });
+
+  it('waits for what the first page holds it for (its figures), at most 5 s from the ask', async () => {
+    const { afterFirstPage, FirstPageMark, holdAfterFirstPage } = await fresh();
+    const run = vi.fn();
+    afterFirstPage(run);
+    let release!: () => void;
+    holdAfterFirstPage(
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    render(<FirstPageMark />);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).not.toHaveBeenCalled();
+    release();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(run).toHaveBeenCalledOnce();
+
+    const late = vi.fn();
+    afterFirstPage(late);
+    holdAfterFirstPage(new Promise(() => {})); // never settles
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(late).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(201);
+    expect(late).toHaveBeenCalledOnce();
+  });
 });

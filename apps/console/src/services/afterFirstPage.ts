@@ -21,6 +21,24 @@ export function FirstPageMark() {
   return null;
 }
 
+/** What the first page still waits for (its figures): later code waits for these too. */
+const holds = new Set<Promise<unknown>>();
+
+/**
+ * Keeps `afterFirstPage` work back until `until` settles (at the latest NO_PAGE_AFTER_MS after it was
+ * asked for): a page whose main content comes with its data (the dashboard's figures) marks itself
+ * shown before that data is in, and chunks fetched meanwhile share the link with it and put off its
+ * largest paint.
+ */
+export function holdAfterFirstPage(until: Promise<unknown>): void {
+  holds.add(until);
+  void until.finally(() => holds.delete(until)).catch(() => undefined);
+}
+
+async function nothingHeld(): Promise<void> {
+  while (holds.size > 0) await Promise.allSettled([...holds]);
+}
+
 function idle(run: () => void, timeout: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout });
@@ -41,7 +59,7 @@ export function afterFirstPage(run: () => void, timeout = 2000): () => void {
   const noPage = new Promise<void>((resolve) => {
     noPageTimer = setTimeout(resolve, NO_PAGE_AFTER_MS);
   });
-  void Promise.race([firstPageShown, noPage]).then(() => {
+  void Promise.race([firstPageShown.then(nothingHeld), noPage]).then(() => {
     clearTimeout(noPageTimer);
     if (!cancelled) cancelIdle = idle(run, timeout);
   });

@@ -18,11 +18,14 @@ export function Counters({
   return (
     <Row gutter={[12, 12]} data-testid="dashboard-figures">
       {counters.map(({ name, to, title }) => {
+        // While the figures load, the card has its final size (the number is there, unseen): a
+        // loading skeleton is taller, and the rows below moved up when the numbers came (CLS).
         const card = (
-          <Card size="small" loading={loading} hoverable={to !== null}>
+          <Card size="small" hoverable={to !== null} aria-busy={loading || undefined}>
             <Statistic
               title={t(title ?? `dashboard.${name}`)}
-              value={counterValue(figures, name) ?? 0}
+              value={loading ? 0 : (counterValue(figures, name) ?? 0)}
+              styles={loading ? { content: { visibility: 'hidden' } } : undefined}
               data-testid={`figure-${name}`}
             />
           </Card>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator, isCompanyManager } from '../../access/roles';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
 import InvitationsCard from '../../components/members/InvitationsCard';
 import type { ConsoleRoute } from '../../routes/types';
+import { holdAfterFirstPage } from '../../services/afterFirstPage';
 import { useSession } from '../../session';
 import { WorkOrdersCard } from '../workorders/WorkOrdersCard';
 import { AnalysisClosed } from './AnalysisClosed';
@@ -31,10 +32,26 @@ function Figures({
   userId: number;
 }) {
   const { t } = useTranslation();
-  const { data, isLoading } = useQuery<DashboardFigures>({
+  const query = useQuery<DashboardFigures>({
     queryKey: ['dashboard', userId],
     queryFn: fetchDashboard,
   });
+  // The cards are rendered with the figures in the background (a deferred render, in slices that
+  // yield to the browser), not in the one long task the query's synchronous update would make.
+  const data = useDeferredValue(query.data);
+  const isLoading = useDeferredValue(query.isLoading);
+  // The code for the next click (dialogs, menus) waits for the figures: they are this page's
+  // largest paint, and those chunks would share the link with them.
+  useEffect(() => {
+    if (!isLoading) return;
+    let done!: () => void;
+    holdAfterFirstPage(
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    return () => done();
+  }, [isLoading]);
   const area = admin ? '/admin' : '/project';
   const sales = data?.sales ?? null;
   return (
@@ -48,7 +65,9 @@ function Figures({
         <Col xs={24} lg={12}>
           <Attention figures={data} links={attentionLinks(area)} loading={isLoading} />
         </Col>
-        {sales ? (
+        {sales || isLoading ? (
+          // While the figures load, the sales card holds its place (empty, its final size): the
+          // work-order card after it stays where it is when they come.
           <Col xs={24} md={12} lg={6}>
             <TodayCard sales={sales} title={t(admin ? 'analysis.dash.allCompanies' : 'dashboard.sales')} />
           </Col>
@@ -61,7 +80,7 @@ function Figures({
             </Col>
           )
         )}
-        <Col xs={24} md={12} lg={admin && !sales ? 12 : 6}>
+        <Col xs={24} md={12} lg={admin && !sales && !isLoading ? 12 : 6}>
           <WorkOrdersCard area={area} />
         </Col>
       </Row>

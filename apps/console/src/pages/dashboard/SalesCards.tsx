@@ -11,20 +11,35 @@ type Sales = NonNullable<DashboardFigures['sales']>;
 // ECharts comes with the chart only, after the dashboard's figures.
 const SalesTrendChart = lazy(() => import('./SalesTrendChart'));
 
-/** Today's sales and tickets against the same weekday last week, to the same time of day. */
-export function TodayCard({ sales, title }: { sales: Sales; title: string }) {
+/** The sales card's least height: the figures' (TodayCard) and the closed analysis' (AnalysisClosed) alike. */
+export const SALES_CARD_MIN_HEIGHT = 150;
+
+/**
+ * Today's sales and tickets against the same weekday last week, to the same time of day. Without
+ * `sales` (the figures are loading) the card holds its place at its final size, its numbers unseen,
+ * so the cards after it do not move when they come.
+ */
+export function TodayCard({ sales, title }: { sales: Sales | null; title: string }) {
   const { t } = useTranslation();
-  const { today, same_weekday_last_week: before } = sales;
+  const today = sales?.today ?? { amount: 0, tickets: 0 };
+  const before = sales?.same_weekday_last_week ?? today;
   const vs = t('analysis.dash.vsLastWeek');
+  const unseen = sales ? undefined : { visibility: 'hidden' as const };
   return (
-    <Card size="small" title={title} style={{ height: '100%' }} data-testid="dashboard-sales">
-      <Row gutter={[12, 12]}>
+    <Card
+      size="small"
+      title={title}
+      style={{ height: '100%', minHeight: SALES_CARD_MIN_HEIGHT }}
+      aria-busy={sales ? undefined : true}
+      data-testid={sales ? 'dashboard-sales' : 'dashboard-sales-loading'}
+    >
+      <Row gutter={[12, 12]} style={unseen}>
         <Col span={12}>
           <Statistic
             title={t('analysis.dash.todaySales')}
             value={yuan(today.amount)}
             styles={{ content: { fontSize: 20 } }}
-            data-testid="dashboard-sales-amount"
+            data-testid={sales ? 'dashboard-sales-amount' : undefined}
           />
           <Change now={today.amount} before={before.amount} label={vs} />
         </Col>
@@ -33,7 +48,7 @@ export function TodayCard({ sales, title }: { sales: Sales; title: string }) {
             title={t('analysis.dash.todayTickets')}
             value={count(today.tickets)}
             styles={{ content: { fontSize: 20 } }}
-            data-testid="dashboard-sales-tickets"
+            data-testid={sales ? 'dashboard-sales-tickets' : undefined}
           />
           <Change now={today.tickets} before={before.tickets} label={vs} />
         </Col>
@@ -54,7 +69,14 @@ export function TrendCard({ sales, link }: { sales: Sales; link: string }) {
       data-testid="dashboard-sales-trend"
     >
       {any ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        // The fallback is the chart's own height (220, SalesTrendChart), so the card keeps its size.
+        <Suspense
+          fallback={
+            <div style={{ height: 220 }}>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </div>
+          }
+        >
           <SalesTrendChart days={sales.last_30_days} />
         </Suspense>
       ) : (
