@@ -13,8 +13,7 @@ import { SALES_DB, urlOf } from './sales-data.js';
  */
 const url = urlOf(SALES_DB);
 const raw = new pg.Pool({ connectionString: url, max: 1 });
-const count = async () =>
-  (await raw.query<{ n: string }>('select count(*) as n from trades')).rows[0]!.n;
+const count = async () => (await raw.query<{ n: string }>('select count(*) as n from trades')).rows[0]!.n;
 const pending = async () =>
   (await raw.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations')).rows[0]!.n;
 const before = { rows: await count(), applied: await pending() };

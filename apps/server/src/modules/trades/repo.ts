@@ -125,17 +125,19 @@ export async function page(
             .orderBy(...newestFirst)
             .limit(limit)
             .offset(start.offset);
-  return tx
-    .select({ ...tradeColumns, payment: paymentColumn })
-    .from(trades)
-    .leftJoin(goods, eq(goods.id, trades.goodsId))
-    .leftJoin(scales, eq(scales.id, trades.scaleId))
-    .leftJoin(shops, eq(shops.id, trades.shopId))
-    .leftJoin(companies, eq(companies.id, trades.companyId))
-    // By the whole key, under the filters again (the chosen rows meet them): the months outside the
-    // filtered range are pruned, and each row is one index probe in its own month (issue 33 §2).
-    .where(and(where, sql`(${trades.id}, ${trades.tradeTime}) in (${chosen})`))
-    .orderBy(...newestFirst);
+  return (
+    tx
+      .select({ ...tradeColumns, payment: paymentColumn })
+      .from(trades)
+      .leftJoin(goods, eq(goods.id, trades.goodsId))
+      .leftJoin(scales, eq(scales.id, trades.scaleId))
+      .leftJoin(shops, eq(shops.id, trades.shopId))
+      .leftJoin(companies, eq(companies.id, trades.companyId))
+      // By the whole key, under the filters again (the chosen rows meet them): the months outside the
+      // filtered range are pruned, and each row is one index probe in its own month (issue 33 §2).
+      .where(and(where, sql`(${trades.id}, ${trades.tradeTime}) in (${chosen})`))
+      .orderBy(...newestFirst)
+  );
 }
 
 /**
