@@ -14,8 +14,7 @@ import { serve, serveFile } from '../../http/serve.js';
 import { deviceOf } from '../device-auth/service.js';
 import { csvStream, xlsxStream } from './export-file.js';
 import type { DeviceScale } from './ingest.js';
-import { AHEAD_CHECK_MS, ensureMonthsAhead } from './partitions.js';
-import { archiveExpired, RETENTION_FIRST_RUN_MS, RETENTION_RUN_MS } from './retention.js';
+import { registerSalesJobs } from './jobs.js';
 import * as trades from './service.js';
 
 const tags = ['trades'];
@@ -30,32 +29,7 @@ export const tradesRoutes =
     });
     const scope = (request: FastifyRequest) => scopeOf(authOf(request));
 
-    // The coming months' partitions (issue 33 §2), at start and every few hours after.
-    let aheadTimer: NodeJS.Timeout | undefined;
-    const ensureAhead = () =>
-      ensureMonthsAhead(ctx).catch((error) =>
-        ctx.log.error({ err: error }, 'making the coming months’ sales partitions failed'),
-      );
-    app.addHook('onReady', async () => {
-      await ensureAhead();
-      aheadTimer = setInterval(ensureAhead, AHEAD_CHECK_MS);
-      aheadTimer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(aheadTimer));
-    // Sales past a company's retention archived and removed (issue 33 §2): daily, one server at a time.
-    const retentionTimers: NodeJS.Timeout[] = [];
-    const archive = () =>
-      archiveExpired(ctx, ctx.clock()).catch((error) =>
-        ctx.log.error({ err: error }, 'archiving expired sales failed'),
-      );
-    app.addHook('onReady', async () => {
-      retentionTimers.push(
-        setTimeout(archive, RETENTION_FIRST_RUN_MS),
-        setInterval(archive, RETENTION_RUN_MS),
-      );
-      for (const timer of retentionTimers) timer.unref();
-    });
-    app.addHook('onClose', async () => retentionTimers.forEach(clearTimeout));
+    registerSalesJobs(app, ctx);
 
     // The device is known before the body is read, so a caller without a credential learns nothing else.
     const devices = new WeakMap<FastifyRequest, DeviceScale>();
