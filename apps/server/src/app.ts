@@ -23,6 +23,7 @@ import { bridgesRoutes } from './modules/bridges/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { devicesRoutes } from './modules/devices/routes.js';
+import { enquiriesRoutes } from './modules/enquiries/routes.js';
 import { externalRoutes } from './modules/external/routes.js';
 import { fleetRoutes } from './modules/fleet/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
@@ -81,6 +82,7 @@ const modules = [
   priceListsRoutes,
   externalRoutes,
   scaleReportsRoutes,
+  enquiriesRoutes,
   stockRoutes,
   shrinkRoutes,
   recallsRoutes,

@@ -74,3 +74,17 @@ export function canManageCompany({ userRole, companyRole }: RoleHolder): boolean
 export function canManageOwners({ userRole, companyRole }: RoleHolder): boolean {
   return isAdministrator(userRole) || isCompanyOwner(companyRole);
 }
+
+/**
+ * Who edits the public site and handles its enquiries (issue 30): a super administrator always; an
+ * administrator when a super administrator gave them the "site editor" right; nobody else.
+ */
+export function isSiteEditor({
+  userRole,
+  siteEditor,
+}: {
+  readonly userRole: string | undefined | null;
+  readonly siteEditor?: boolean | undefined | null;
+}): boolean {
+  return userRole === 'SUPER_ADMIN' || (userRole === 'ADMIN' && siteEditor === true);
+}

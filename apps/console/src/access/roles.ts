@@ -4,6 +4,7 @@ import {
   isCompanyManager as isCompanyManagerRole,
   isCompanyOwner as isCompanyOwnerRole,
   isInspector as isInspectorRole,
+  isSiteEditor as isSiteEditorRole,
   isSuperAdministrator as isSuperAdministratorRole,
 } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
@@ -31,6 +32,11 @@ export function isInspector(info: UserInfo | null): boolean {
  */
 export function needsPhoneBinding(info: UserInfo): boolean {
   return info.if_phone_number !== 1 && !isInspector(info);
+}
+
+/** Site editors (issue 30): super administrators, and administrators given the right; /admin/leads is theirs. */
+export function isSiteEditor(info: UserInfo | null): boolean {
+  return isSiteEditorRole({ userRole: roleOf(info), siteEditor: info?.site_editor === true });
 }
 
 /** Super administrators create and manage the other administrators. */

@@ -25,3 +25,6 @@ export const setAdminRole = (id: number, roleType: AdminRole) =>
 /** Ends the administrator's sessions too. Silent: the dialog shows a refusal (on its field). */
 export const resetAdminPassword = (id: number, password: string) =>
   admins.resetPassword({ params: { id }, body: { password } }, { silent: true });
+/** Gives or takes the "site editor" right (issue 30). */
+export const setAdminSiteEditor = (id: number, siteEditor: boolean) =>
+  admins.setSiteEditor({ params: { id }, body: { site_editor: siteEditor } });

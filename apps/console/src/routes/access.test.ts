@@ -114,6 +114,7 @@ describe('route guards', () => {
       'userMng',
       'workorderMng',
       'adminMng',
+      'leads',
       'inspectorMng',
       'auditMng',
       'announcementMng',
@@ -121,6 +122,21 @@ describe('route guards', () => {
     expect(menu.find((r) => r.name === 'test')?.hideInMenu).toBe(true);
     const stock = menu.find((r) => r.name === 'stockMng')!;
     expect(stock.children?.every((c) => c.path.startsWith('/project/stockMng/'))).toBe(true);
+  });
+});
+
+describe('the leads (issue 30 §4)', () => {
+  const chain = matchChain(consoleRoutes, '/admin/leads')!;
+  it('open to site editors and super administrators; 403 for other administrators; a company user never', () => {
+    expect(accessTo(chain, { ...user('ADMIN'), site_editor: true })).toBe('allow');
+    expect(accessTo(chain, user('SUPER_ADMIN'))).toBe('allow');
+    expect(accessTo(chain, user('ADMIN'))).toBe('forbidden');
+    expect(accessTo(chain, { ...user('ADMIN'), site_editor: false })).toBe('forbidden');
+    expect(accessTo(chain, { ...user('USER', {}), site_editor: true })).toBe('forbidden');
+    const names = (info: UserInfo) =>
+      menuItems(menuRoutesFor(info), info, (key) => key).map((item) => item?.key);
+    expect(names({ ...user('ADMIN'), site_editor: true })).toContain('/admin/leads');
+    expect(names(user('ADMIN'))).not.toContain('/admin/leads');
   });
 });
 

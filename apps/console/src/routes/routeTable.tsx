@@ -1,7 +1,13 @@
 import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
 import { lazy } from 'react';
-import { canManageShops, isAdministrator, isCompanyManager, isInspector } from '../access/roles';
+import {
+  canManageShops,
+  isAdministrator,
+  isCompanyManager,
+  isInspector,
+  isSiteEditor,
+} from '../access/roles';
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
@@ -21,6 +27,8 @@ const CompanyAdminListPage = lazy(() => import('../pages/members/CompanyAdminLis
 const AdminUserListPage = lazy(() => import('../pages/members/AdminUserListPage'));
 const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
+// The public site's enquiries (issue 30 §4): site editors and super administrators.
+const LeadListPage = lazy(() => import('../pages/leads/LeadListPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const PriceChangeListPage = lazy(() => import('../pages/prices/PriceChangeListPage'));
 const PriceListPage = lazy(() => import('../pages/prices/PriceListPage'));
@@ -332,6 +340,13 @@ export const adminRoutes: ConsoleRoute[] = [
         name: 'adminMng',
         icon: <MenuIcon name="AuditOutlined" />,
         children: [{ path: '/admin/adminMng/adminList', name: 'adminList', page: AdminListPage }],
+      },
+      {
+        path: '/admin/leads',
+        name: 'leads',
+        icon: <MenuIcon name="MessageOutlined" />,
+        page: LeadListPage,
+        permissions: { check: isSiteEditor },
       },
       {
         path: '/admin/inspectorMng',

@@ -2,6 +2,7 @@ import { type Bilingual, format, type Lang } from '../lib/language.js';
 import { accountsErrors } from './catalogue/accounts.js';
 import { companiesErrors } from './catalogue/companies.js';
 import { devicesErrors } from './catalogue/devices.js';
+import { enquiriesErrors } from './catalogue/enquiries.js';
 import { generalErrors } from './catalogue/general.js';
 import { goodsErrors } from './catalogue/goods.js';
 import { imagesErrors } from './catalogue/images.js';
@@ -46,6 +47,7 @@ export const CATALOGUE_PARTS = {
   recalls: recallsErrors,
   lots: lotsErrors,
   payments: paymentsErrors,
+  enquiries: enquiriesErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

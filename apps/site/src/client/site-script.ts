@@ -1,6 +1,8 @@
 /**
  * The site's only script (plain DOM, no framework): language choice, dropdown menus with
- * keyboard support, the mobile menu and the /classjijia pager. Built to /assets/site.<hash>.js.
+ * keyboard support, the mobile menu, the /classjijia pager and the enquiry forms (issue 30 §4: shown
+ * by this script only, posted as JSON; field errors and the reference number shown in place).
+ * Built to /assets/site.<hash>.js.
  */
 
 const LANGUAGE_KEY = 'lange';
@@ -122,7 +124,65 @@ function setupPager(root: HTMLElement): void {
   show(1);
 }
 
+type Envelope = {
+  msg?: string;
+  data?: { reference?: string; fields?: { field: string; message: string }[] };
+};
+
+function setupEnquiry(form: HTMLFormElement): void {
+  const status = form.querySelector<HTMLElement>('[data-enquiry-status]');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const say = (text: string, error: boolean): void => {
+    if (!status) return;
+    status.textContent = text;
+    status.classList.toggle('is-error', error);
+  };
+  const clearErrors = (): void => {
+    for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) slot.textContent = '';
+    for (const field of form.querySelectorAll('[aria-invalid]')) field.removeAttribute('aria-invalid');
+  };
+  form.hidden = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearErrors();
+    const body: Record<string, string> = {};
+    new FormData(form).forEach((value, key) => {
+      if (typeof value === 'string') body[key] = value;
+    });
+    say(form.dataset.sending ?? '', false);
+    if (button) button.disabled = true;
+    fetch('/api/external/enquiries', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        lang: document.documentElement.lang === 'en' ? 'en' : 'ch',
+      },
+      body: JSON.stringify(body),
+    })
+      .then(async (response) => {
+        const answer = (await response.json().catch(() => ({}))) as Envelope;
+        if (response.ok && answer.data?.reference) {
+          form.reset();
+          say((form.dataset.sent ?? '{reference}').replace('{reference}', answer.data.reference), false);
+          return;
+        }
+        const fields = answer.data?.fields ?? [];
+        for (const { field, message } of fields) {
+          const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+          if (slot) slot.textContent = message;
+          form.querySelector(`[name="${field}"]`)?.setAttribute('aria-invalid', 'true');
+        }
+        say(fields.length > 0 ? '' : (answer.msg ?? form.dataset.failed ?? ''), fields.length === 0);
+      })
+      .catch(() => say(form.dataset.failed ?? '', true))
+      .finally(() => {
+        if (button) button.disabled = false;
+      });
+  });
+}
+
 rememberLanguage();
 for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) setupDropdown(dropdown);
 setupNavToggle();
 for (const pager of document.querySelectorAll<HTMLElement>('[data-pager]')) setupPager(pager);
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enquiry]')) setupEnquiry(form);

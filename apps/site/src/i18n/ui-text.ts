@@ -9,6 +9,7 @@ export const UI_TEXT = {
   honours: { ch: '品质荣誉', en: 'Quality honours' },
   equipment: { ch: '设备中心', en: 'Equipment centre' },
   about: { ch: '关于我们', en: 'About us' },
+  contact: { ch: '联系我们', en: 'Contact us' },
   signIn: { ch: '登录', en: 'Sign in' },
   language: { ch: '语言', en: 'Language' },
   chinese: { ch: '中文', en: '中文' },

@@ -6,6 +6,7 @@ import { PRODUCTS } from '../content/products/index.js';
 import type { PageContext } from '../render/page-context.js';
 import { AboutPage } from '../render/pages/AboutPage.js';
 import { CategoryPage } from '../render/pages/CategoryPage.js';
+import { ContactPage } from '../render/pages/ContactPage.js';
 import { DownloadsPage } from '../render/pages/DownloadsPage.js';
 import { GalleryPage } from '../render/pages/GalleryPage.js';
 import { HomePage } from '../render/pages/HomePage.js';
@@ -96,6 +97,7 @@ export function listPages(): PageDefinition[] {
     ),
     page('/weixiu', (context) => <MaintenancePage context={context} />, true),
     page('/about', (context) => <AboutPage context={context} />),
+    page('/contact', (context) => <ContactPage context={context} />),
     page('/classjijia', (context) => <PagingDemoPage context={context} />),
     page('/instructions', (context) => <DownloadsPage context={context} />),
     page('/tmfdoc', (context) => <TmqDocumentsPage context={context} />),

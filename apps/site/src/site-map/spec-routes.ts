@@ -168,7 +168,10 @@ export const CONSOLE_ROUTE_PREFIXES = [
   '/external',
 ] as const;
 
-/** Every public path the site generates, deduplicated, in SPEC order. */
+/** Pages issues added after SPEC: the contact page (issue 30 §4). */
+export const ISSUE_ROUTES = ['/contact'] as const;
+
+/** Every public path the site generates, deduplicated, in SPEC order (then the issues'). */
 export const ALL_PUBLIC_ROUTES: readonly string[] = [
   ...new Set<string>([
     ...HEADER_MENU_ROUTES,
@@ -176,5 +179,6 @@ export const ALL_PUBLIC_ROUTES: readonly string[] = [
     ...SERIES_ROUTES,
     ...PRODUCT_ROUTES,
     ...SHELL_ROUTES,
+    ...ISSUE_ROUTES,
   ]),
 ];

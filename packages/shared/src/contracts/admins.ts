@@ -18,6 +18,8 @@ export const adminSchema = z.object({
   phone_number: z.string(),
   role_type: adminRole,
   status: z.enum(['active', 'disabled']),
+  /** The "site editor" right as given (a super administrator has it whatever this says). */
+  site_editor: z.boolean(),
   created_time: z.string(),
 });
 export type AdminAnswer = z.infer<typeof adminSchema>;
@@ -40,6 +42,7 @@ export const adminParams = idParams;
 export const statusChange = z.object({ status: z.enum(['active', 'disabled']) });
 export const passwordReset = z.object({ password });
 export const adminRoleChange = z.object({ role_type: adminRole });
+export const siteEditorChange = z.object({ site_editor: z.boolean() });
 
 export const adminsApi = defineApi(adminsPaths, {
   list: { query: adminListQuery, response: pageOf(adminSchema) },
@@ -47,4 +50,5 @@ export const adminsApi = defineApi(adminsPaths, {
   setStatus: { params: adminParams, body: statusChange, response: adminSchema },
   setRole: { params: adminParams, body: adminRoleChange, response: adminSchema },
   resetPassword: { params: adminParams, body: passwordReset, response: adminSchema },
+  setSiteEditor: { params: adminParams, body: siteEditorChange, response: adminSchema },
 });

@@ -173,6 +173,20 @@ export const VALIDATION_MESSAGES = {
     en: 'a page visit id is 16–64 letters, digits, - or _',
   },
   refundReasonRequired: { ch: '请输入退款原因', en: 'please enter the reason for the refund' },
+  enquiryNameRequired: { ch: '请输入您的姓名', en: 'please enter your name' },
+  enquiryContactRequired: {
+    ch: '请留下手机号或电子邮箱（至少一项）',
+    en: 'please give a phone number or an e-mail address (at least one)',
+  },
+  emailInvalid: { ch: '请输入正确的电子邮箱', en: 'please enter a correct e-mail address' },
+  enquiryMessageRequired: { ch: '请输入留言内容', en: 'please enter your message' },
+  enquiryMessageTooLong: { ch: '留言最多 2000 个字符', en: 'the message is at most 2,000 characters' },
+  dealerCompanyRequired: {
+    ch: '申请经销商请填写公司名称',
+    en: 'a dealer application needs the company name',
+  },
+  dealerRegionRequired: { ch: '申请经销商请填写所在地区', en: 'a dealer application needs the region' },
+  leadNoteRequired: { ch: '请输入备注内容', en: 'please enter the note' },
 } as const satisfies Record<string, { ch: string; en: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

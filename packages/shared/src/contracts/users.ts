@@ -39,6 +39,8 @@ export const userInfoSchema = z.object({
   if_company: z.number().int().describe('1 = belongs to a company'),
   if_phone_number: z.number().int().describe('1 = phone bound'),
   if_wechat: z.number().int().describe('1 = WeChat bound'),
+  /** An administrator's "site editor" right as given (issue 30; `isSiteEditor` decides with the role). */
+  site_editor: z.boolean().optional(),
   company_info: companyInfoSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

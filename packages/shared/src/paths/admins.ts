@@ -6,4 +6,6 @@ export const adminsPaths = {
   setStatus: put('/api/management/admins/:id/status'),
   setRole: put('/api/management/admins/:id/role'),
   resetPassword: put('/api/management/admins/:id/password'),
+  /** Give or take the "site editor" right (issue 30): super administrators only. */
+  setSiteEditor: put('/api/management/admins/:id/site_editor'),
 };

@@ -6,6 +6,7 @@ import { fleetEn } from './fleet.en';
 import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
+import { leadsEn } from './leads.en';
 import { lotsEn } from './lots.en';
 import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
@@ -266,6 +267,7 @@ export const consoleEn: ConsoleMessages = {
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,
+  leads: leadsEn,
   scaleLegal: scaleLegalEn,
   designer: designerEn,
   analysis: analysisEn,
@@ -795,6 +797,9 @@ export const consoleEn: ConsoleMessages = {
     statusChanged: 'Status changed',
     readOnly: 'Only super administrators manage administrators.',
     you: 'me',
+    siteEditor: 'Site editor',
+    siteEditorHint: 'May edit the public site and handle its enquiries (super administrators always may)',
+    siteEditorChanged: 'The site editor right was changed',
   },
   suppliers: {
     empty: 'No suppliers yet.',

@@ -5,6 +5,7 @@ import { fleetZh } from './fleet.zh';
 import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
+import { leadsZh } from './leads.zh';
 import { lotsZh } from './lots.zh';
 import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
@@ -267,6 +268,7 @@ export const consoleZh = {
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,
+  leads: leadsZh,
   scaleLegal: scaleLegalZh,
   designer: designerZh,
   analysis: analysisZh,
@@ -781,6 +783,9 @@ export const consoleZh = {
     statusChanged: '状态已修改',
     readOnly: '只有超级管理员可以管理管理员。',
     you: '我',
+    siteEditor: '网站编辑',
+    siteEditorHint: '可编辑公开网站并处理网站咨询（超级管理员始终可以）',
+    siteEditorChanged: '网站编辑权限已修改',
   },
   suppliers: {
     empty: '还没有供应商。',

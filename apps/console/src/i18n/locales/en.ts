@@ -295,6 +295,7 @@ export const en: Messages = {
     workorderDetail: 'Work order',
     adminMng: 'Administrators',
     adminList: 'Administrator list',
+    leads: 'Website enquiries',
     companyMng: 'Companies',
     companyList: 'Company list',
     test: 'Test page',

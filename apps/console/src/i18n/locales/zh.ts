@@ -295,6 +295,7 @@ export const zh = {
     workorderDetail: '工单详情',
     adminMng: '管理员管理',
     adminList: '管理员列表',
+    leads: '网站咨询',
     companyMng: '公司管理',
     companyList: '公司列表',
     test: '测试页',

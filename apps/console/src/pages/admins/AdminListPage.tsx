@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Select, Space, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdministrator } from '../../access/roles';
@@ -9,6 +9,7 @@ import {
   type AdminRole,
   listAdmins,
   setAdminRole,
+  setAdminSiteEditor,
   setAdminStatus,
 } from '../../api/admins';
 import { CreateButton, ListPage, ListTable } from '../../components/list/ListPage';
@@ -52,6 +53,14 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
     mutationFn: ({ id, next }: { id: number; next: AdminRole }) => setAdminRole(id, next),
     onSuccess: () => {
       void message.success(t('admins.roleChanged'));
+      return refresh();
+    },
+    onError: () => refresh(),
+  });
+  const siteEditor = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: boolean }) => setAdminSiteEditor(id, next),
+    onSuccess: () => {
+      void message.success(t('admins.siteEditorChanged'));
       return refresh();
     },
     onError: () => refresh(),
@@ -101,6 +110,22 @@ export default function AdminListPage({ route }: { route: ConsoleRoute }) {
                 />
               ) : (
                 <Tag color={value === 'SUPER_ADMIN' ? 'gold' : 'blue'}>{t(`roles.${value}`)}</Tag>
+              ),
+          },
+          {
+            title: <Tooltip title={t('admins.siteEditorHint')}>{t('admins.siteEditor')}</Tooltip>,
+            dataIndex: 'site_editor',
+            render: (value: boolean, admin) =>
+              admin.role_type === 'SUPER_ADMIN' ? (
+                <Switch size="small" checked disabled />
+              ) : (
+                <Switch
+                  size="small"
+                  checked={value}
+                  disabled={!superAdmin || siteEditor.isPending}
+                  onChange={(next) => siteEditor.mutate({ id: admin.id, next })}
+                  data-testid={`admin-site-editor-${admin.id}`}
+                />
               ),
           },
           {

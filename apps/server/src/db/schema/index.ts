@@ -3,6 +3,7 @@ export * from './audit-logs.js';
 export * from './bridges.js';
 export * from './companies.js';
 export * from './devices.js';
+export * from './enquiries.js';
 export * from './goods.js';
 export * from './labels.js';
 export * from './lots.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** INSPECTOR: a market regulator's read-only account (issue 27), given shops by an administrator. */
 export const USER_ROLES = ['USER', 'ADMIN', 'SUPER_ADMIN', 'INSPECTOR'] as const;
@@ -22,6 +22,8 @@ export const users = pgTable(
     /** An inspector's authority (e.g. "XX区市场监督管理局"); empty for everyone else. */
     organisation: text('organisation').notNull().default(''),
     status: text('status').$type<UserStatus>().notNull().default('active'),
+    /** An administrator's "site editor" right (issue 30): edits the public site, works its enquiries. */
+    siteEditor: boolean('site_editor').notNull().default(false),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedTime: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },

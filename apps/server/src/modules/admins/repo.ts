@@ -57,3 +57,28 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<v
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+export async function setSiteEditor(db: Executor, id: number, siteEditor: boolean): Promise<void> {
+  await db.update(users).set({ siteEditor, lastModifiedTime: new Date() }).where(eq(users.id, id));
+}
+
+/** The active site editors (super administrators, and administrators with the right): who hears of a new enquiry. */
+export async function activeSiteEditors(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(eq(users.roleType, 'SUPER_ADMIN'), and(eq(users.roleType, 'ADMIN'), eq(users.siteEditor, true))),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+/** An active administrator by id (a lead's owner must be one). */
+export async function isActiveAdmin(db: Executor, id: number): Promise<boolean> {
+  const found = await findAdmin(db, id);
+  return found !== null && found.status === 'active';
+}

@@ -49,4 +49,11 @@ export const adminsRoutes =
       { tags, summary: "Reset an administrator's password (ends their sessions)", failures },
       async (request) => ok(await admins.changeAdmin(ctx, authOf(request), request.params.id, request.body)),
     );
+    serve(
+      app,
+      adminsApi.setSiteEditor,
+      { tags, summary: 'Give or take the "site editor" right (super administrators)', failures },
+      async (request) =>
+        ok(await admins.setSiteEditor(ctx, authOf(request), request.params.id, request.body.site_editor)),
+    );
   };

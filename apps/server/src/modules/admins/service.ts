@@ -20,6 +20,7 @@ function answer(user: UserRow): AdminAnswer {
     phone_number: user.phoneNumber ?? '',
     role_type: isSuperAdministrator(user.roleType) ? 'SUPER_ADMIN' : 'ADMIN',
     status: user.status,
+    site_editor: user.siteEditor,
     created_time: user.createdTime.toISOString(),
   };
 }
@@ -115,6 +116,31 @@ export async function changeAdmin(ctx: AppContext, auth: AuthContext, id: number
         : 'admin.role';
     const detail = 'role_type' in change ? { from: target.roleType, to: change.role_type } : {};
     await recordAudit(tx, { actorUserId: auth.user.id, action, targetType: 'user', targetId: id, detail });
+    return repo.findAdmin(tx, id);
+  });
+  ctx.sessions.forgetUser(id);
+  if (!updated) throw new AppError('NOT_FOUND');
+  return answer(updated);
+}
+
+/**
+ * Gives or takes an administrator's "site editor" right (issue 30): super administrators only, on
+ * anyone but themselves (a super administrator has the right by role, whatever this flag says).
+ */
+export async function setSiteEditor(ctx: AppContext, auth: AuthContext, id: number, siteEditor: boolean) {
+  requireSuperAdmin(auth);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const target = await repo.findAdmin(tx, id);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (target.id === auth.user.id) throw new AppError('NOT_YOURSELF');
+    await repo.setSiteEditor(tx, id, siteEditor);
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'admin.site_editor',
+      targetType: 'user',
+      targetId: id,
+      detail: { from: target.siteEditor, to: siteEditor },
+    });
     return repo.findAdmin(tx, id);
   });
   ctx.sessions.forgetUser(id);

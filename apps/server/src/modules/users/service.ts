@@ -67,6 +67,7 @@ export function userInfoOf(
     if_company: membership ? 1 : 0,
     if_phone_number: user.phoneNumber ? 1 : 0,
     if_wechat: hasWechat ? 1 : 0,
+    site_editor: user.siteEditor,
     company_info: membership && {
       id: membership.companyId,
       name: membership.name,

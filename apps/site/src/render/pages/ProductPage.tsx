@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { CONTACT_TEXT } from '../../content/contact.js';
 import { categoryOf, productsOfCategory } from '../../content/product-queries.js';
 import type { Product } from '../../content/types.js';
 import { pick } from '../../i18n/lang.js';
@@ -8,6 +9,7 @@ import { productImagePath } from '../../images/image-paths.js';
 import { absoluteUrl, SITE_TITLE } from '../../site-config.js';
 import { Breadcrumb } from '../components/Breadcrumb.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';
+import { ContactDetails, EnquiryForm } from '../components/EnquiryForm.js';
 import { Layout } from '../components/Layout.js';
 import { ProductCardGrid } from '../components/ProductCard.js';
 import type { PageContext } from '../page-context.js';
@@ -127,6 +129,13 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
           <ProductCardGrid context={context} products={related} />
         </section>
       ) : null}
+
+      <section className="product-enquiry" aria-labelledby="enquiry-heading">
+        <h2 id="enquiry-heading">{pick(CONTACT_TEXT.productFormTitle, lang)}</h2>
+        <p>{pick(CONTACT_TEXT.productFormIntro, lang)}</p>
+        <ContactDetails context={context} />
+        <EnquiryForm context={context} product={product.slug} />
+      </section>
     </article>
   );
 }
