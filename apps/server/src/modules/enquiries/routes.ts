@@ -1,26 +1,15 @@
-import { dateTimeSecondsIn } from '@dahua/shared';
-import { enquiriesApi, type LeadStatus } from '@dahua/shared/contracts/enquiries';
-import ExcelJS from 'exceljs';
+import { enquiriesApi } from '@dahua/shared/contracts/enquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
 import { serve, serveFile } from '../../http/serve.js';
-import { guardCell } from '../../lib/sheets/cells.js';
-import { MAKER_TIME_ZONE } from '../time-zones/index.js';
+import { leadsWorkbook } from './export.js';
 import * as enquiries from './service.js';
 
 const tags = ['enquiries'];
 const failures = [400, 403, 404, 409];
-
-const STATUS_WORDS: Record<LeadStatus, { ch: string; en: string }> = {
-  new: { ch: '新咨询', en: 'new' },
-  contacted: { ch: '已联系', en: 'contacted' },
-  won: { ch: '已成交', en: 'won' },
-  lost: { ch: '已流失', en: 'lost' },
-};
-const KIND_WORDS = { enquiry: { ch: '咨询', en: 'enquiry' }, dealer: { ch: '经销商申请', en: 'dealer' } };
 
 /** Enquiries from the public site (issue 30 §4) and the site editors' leads. */
 export const enquiriesRoutes =
@@ -52,55 +41,7 @@ export const enquiriesRoutes =
       async (request, reply) => {
         const lang = languageOf(request);
         const rows = await enquiries.allLeads(ctx, authOf(request), request.query);
-        const workbook = new ExcelJS.Workbook();
-        const sheet = workbook.addWorksheet(lang === 'en' ? 'leads' : '线索');
-        sheet.addRow(
-          lang === 'en'
-            ? [
-                'Reference',
-                'Received',
-                'Kind',
-                'Status',
-                'Name',
-                'Company',
-                'Region',
-                'Phone',
-                'E-mail',
-                'Product',
-                'Message',
-                'Owner',
-              ]
-            : [
-                '编号',
-                '收到时间',
-                '类型',
-                '状态',
-                '姓名',
-                '公司',
-                '地区',
-                '手机号',
-                '电子邮箱',
-                '产品',
-                '留言',
-                '负责人',
-              ],
-        );
-        for (const lead of rows)
-          sheet.addRow([
-            lead.reference,
-            dateTimeSecondsIn(new Date(lead.created_time), MAKER_TIME_ZONE),
-            KIND_WORDS[lead.kind][lang],
-            STATUS_WORDS[lead.status][lang],
-            guardCell(lead.name),
-            guardCell(lead.company),
-            guardCell(lead.region),
-            lead.phone,
-            guardCell(lead.email),
-            lead.product,
-            guardCell(lead.message),
-            guardCell(lead.owner?.name ?? ''),
-          ]);
-        const body = Buffer.from(await workbook.xlsx.writeBuffer());
+        const body = await leadsWorkbook(rows, lang);
         return reply
           .headers({
             'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
