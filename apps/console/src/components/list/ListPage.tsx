@@ -94,8 +94,11 @@ export function CreateButton({
   );
 }
 
-/** What an empty list says: what is missing, what to do next and the button for it (EmptyHint). */
-export type EmptyText = { missing: string; next: string; action?: ReactNode };
+/**
+ * What an empty list says: what is missing, what to do next and the button for it (EmptyHint);
+ * `advice` when `next` tells how rows arrive rather than what someone must do.
+ */
+export type EmptyText = { missing: string; next: string; action?: ReactNode; advice?: boolean };
 
 /** The paging a list model gives (`useListState`'s `pagination(total)`). */
 type Pager = { filtered: boolean; pagination: (total: number | undefined) => TableProps['pagination'] };
@@ -138,6 +141,7 @@ export function ListTable<Row extends object>({
               missing={empty.missing}
               next={empty.next}
               action={empty.action}
+              advice={empty.advice}
             />
           ),
         }

@@ -326,7 +326,7 @@ export default function FleetListPage({ route }: { route: ConsoleRoute }) {
         // On a phone the row folds its facts under the name and takes the page's width.
         scroll={phone ? undefined : { x: 'max-content' }}
         data-testid="fleet-table"
-        empty={{ missing: t('fleet.empty'), next: t('fleet.emptyNext') }}
+        empty={{ missing: t('fleet.empty'), next: t('fleet.emptyNext'), advice: true }}
         columns={[
           {
             title: t('fleet.columns.scale'),

@@ -113,7 +113,7 @@ export default function LeadListPage({ route }: { route: ConsoleRoute }) {
         list={table}
         page={data}
         loading={isFetching}
-        empty={{ missing: t('leads.empty'), next: t('leads.emptyNext') }}
+        empty={{ missing: t('leads.empty'), next: t('leads.emptyNext'), advice: true }}
         onRow={(lead) => ({ onClick: () => setOpenId(lead.id), style: { cursor: 'pointer' } })}
         columns={[
           {
