@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'admin.active',
   'admin.role',
   'admin.password_reset',
+  'admin.site_editor',
   'shop.create',
   'shop.edit',
   'shop.delete',
@@ -65,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'recall.export',
   'payment_settings.save',
   'payment.refund',
+  'enquiry.create',
+  'enquiry.update',
+  'enquiry.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,8 +17,11 @@ export function storedLanguage(): Language {
  * when the person switches (issue 18). Every part stays complete in both (locales.test.ts).
  */
 type Part = 'core' | 'console' | PagePart;
-/** Texts that load with their pages: `payments` (the payments page and the shop's payments tab). */
-export type PagePart = 'payments';
+/**
+ * Texts that load with their pages: `payments` (the payments page and the shop's payments tab),
+ * `leads` (the website enquiries page).
+ */
+export type PagePart = 'payments' | 'leads';
 const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   core: {
     ch: () => import('./locales/zh').then((m) => m.zh),
@@ -31,6 +34,10 @@ const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   payments: {
     ch: () => import('./locales/payments.zh').then((m) => ({ payments: m.paymentsZh })),
     en: () => import('./locales/payments.en').then((m) => ({ payments: m.paymentsEn })),
+  },
+  leads: {
+    ch: () => import('./locales/leads.zh').then((m) => ({ leads: m.leadsZh })),
+    en: () => import('./locales/leads.en').then((m) => ({ leads: m.leadsEn })),
   },
 };
 
@@ -76,7 +83,7 @@ await i18n.use(initReactI18next).init({
 // renders before its texts. Tests take everything up front, so a switch there is immediate.
 await (import.meta.env.MODE === 'test'
   ? Promise.all(
-      (['core', 'console', 'payments'] as const).flatMap((part) => [
+      (['core', 'console', 'payments', 'leads'] as const).flatMap((part) => [
         loadPart(part, 'ch'),
         loadPart(part, 'en'),
       ]),

@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { consoleEn } from './locales/console.en';
 import { consoleZh } from './locales/console.zh';
 import { en as coreEn } from './locales/en';
+import { leadsEn } from './locales/leads.en';
+import { leadsZh } from './locales/leads.zh';
 import { paymentsEn } from './locales/payments.en';
 import { paymentsZh } from './locales/payments.zh';
 import { zh as coreZh } from './locales/zh';
 
 // Both parts fill one namespace (i18n/index.ts): read together, as the console reads them.
-const zh = { ...coreZh, ...consoleZh, payments: paymentsZh };
-const en = { ...coreEn, ...consoleEn, payments: paymentsEn };
+const zh = { ...coreZh, ...consoleZh, payments: paymentsZh, leads: leadsZh };
+const en = { ...coreEn, ...consoleEn, payments: paymentsEn, leads: leadsEn };
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -31,6 +33,9 @@ describe('language catalogues', () => {
     // The payments page's part is the section `payments`, which no other part has.
     expect('payments' in coreZh || 'payments' in consoleZh).toBe(false);
     expect('payments' in coreEn || 'payments' in consoleEn).toBe(false);
+    // The same for the enquiries page's part, `leads`.
+    expect('leads' in coreZh || 'leads' in consoleZh).toBe(false);
+    expect('leads' in coreEn || 'leads' in consoleEn).toBe(false);
   });
 
   const zhLeaves = leaves(zh);

@@ -6,7 +6,6 @@ import { fleetEn } from './fleet.en';
 import { foodEn } from './food.en';
 import { inspectorsEn } from './inspectors.en';
 import { labelsEn } from './labels.en';
-import { leadsEn } from './leads.en';
 import { lotsEn } from './lots.en';
 import { priceChangesEn } from './priceChanges.en';
 import { priceListsEn } from './priceLists.en';
@@ -267,7 +266,6 @@ export const consoleEn: ConsoleMessages = {
   inspectors: inspectorsEn,
   workOrders: workOrdersEn,
   scaleReports: scaleReportsEn,
-  leads: leadsEn,
   scaleLegal: scaleLegalEn,
   designer: designerEn,
   analysis: analysisEn,
@@ -296,6 +294,7 @@ export const consoleEn: ConsoleMessages = {
       admin_active: 'Administrator enabled',
       admin_role: 'Administrator role changed',
       admin_password_reset: 'Administrator password reset',
+      admin_site_editor: 'Administrator’s site-editor right changed',
       scale_create: 'Scale created',
       scale_update: 'Scale edited',
       scale_delete: 'Scale deleted',
@@ -341,6 +340,9 @@ export const consoleEn: ConsoleMessages = {
       recall_export: 'Recall exported',
       payment_settings_save: 'Payment settings saved',
       payment_refund: 'Payment refunded',
+      enquiry_create: 'Enquiry received from the website',
+      enquiry_update: 'Lead status or owner changed',
+      enquiry_note: 'Note added to a lead',
     },
     targets: {
       company: 'Company',
@@ -354,6 +356,7 @@ export const consoleEn: ConsoleMessages = {
       price_change: 'Price change',
       recall: 'Recall',
       scale_report: 'Scale report',
+      enquiry: 'Enquiry',
     },
     changed: 'changed {{list}}',
     fieldChanged: 'changed the {{field}}',

@@ -5,7 +5,6 @@ import { fleetZh } from './fleet.zh';
 import { foodZh } from './food.zh';
 import { inspectorsZh } from './inspectors.zh';
 import { labelsZh } from './labels.zh';
-import { leadsZh } from './leads.zh';
 import { lotsZh } from './lots.zh';
 import { priceChangesZh } from './priceChanges.zh';
 import { priceListsZh } from './priceLists.zh';
@@ -268,7 +267,6 @@ export const consoleZh = {
   inspectors: inspectorsZh,
   workOrders: workOrdersZh,
   scaleReports: scaleReportsZh,
-  leads: leadsZh,
   scaleLegal: scaleLegalZh,
   designer: designerZh,
   analysis: analysisZh,
@@ -297,6 +295,7 @@ export const consoleZh = {
       admin_active: '启用管理员',
       admin_role: '修改管理员角色',
       admin_password_reset: '重置管理员密码',
+      admin_site_editor: '修改管理员的网站编辑权限',
       scale_create: '创建电子秤',
       scale_update: '修改电子秤',
       scale_delete: '删除电子秤',
@@ -342,6 +341,9 @@ export const consoleZh = {
       recall_export: '导出召回',
       payment_settings_save: '收款设置保存',
       payment_refund: '收款退款',
+      enquiry_create: '收到网站咨询',
+      enquiry_update: '修改线索状态或负责人',
+      enquiry_note: '添加线索备注',
     },
     targets: {
       company: '公司',
@@ -355,6 +357,7 @@ export const consoleZh = {
       price_change: '调价或促销',
       recall: '召回',
       scale_report: '秤问题反馈',
+      enquiry: '咨询',
     },
     changed: '修改了 {{list}}',
     fieldChanged: '修改了{{field}}',

@@ -1,7 +1,7 @@
-import type { ConsoleMessages } from './console.zh';
+import type { leadsZh } from './leads.zh';
 
 /** The leads: enquiries and dealer applications from the public site (issue 30 §4), in English. */
-export const leadsEn: ConsoleMessages['leads'] = {
+export const leadsEn: typeof leadsZh = {
   statuses: { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' },
   kinds: { enquiry: 'Enquiry', dealer: 'Dealer application' },
   lead: 'Lead',

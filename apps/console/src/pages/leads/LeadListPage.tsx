@@ -23,8 +23,12 @@ import { AdminSelect } from '../../components/selectors';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
 import { useDownload } from '../../hooks/useDownload';
+import { loadPageTexts } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
+
+// The enquiries texts load with this page (i18n/index.ts): it renders once they are in.
+await loadPageTexts('leads');
 
 const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<LeadStatus, string> = {
