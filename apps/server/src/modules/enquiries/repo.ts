@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
-import { enquiries, enquiryDays, enquiryNotes, notices, users } from '../../db/schema/index.js';
+import { enquiries, enquiryDays, enquiryNotes, users } from '../../db/schema/index.js';
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
@@ -20,17 +20,6 @@ export async function nextOfDay(tx: Executor, day: string): Promise<number> {
 export async function insertEnquiry(tx: Executor, row: NewEnquiry): Promise<number> {
   const [inserted] = await tx.insert(enquiries).values(row).returning({ id: enquiries.id });
   return inserted!.id;
-}
-
-export async function notify(
-  tx: Executor,
-  userIds: number[],
-  notice: { title: string; description: string; extra: string; createdTime: Date },
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx
-    .insert(notices)
-    .values(userIds.map((userId) => ({ userId, type: 'event' as const, status: 'todo', ...notice })));
 }
 
 const owner = alias(users, 'owner');

@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
 import { activeSiteEditors, isActiveAdmin } from '../admins/queries.js';
 import { recordAudit } from '../audit/service.js';
+import { noticeUsersIn } from '../notices/service.js';
 import { bilingual } from '../notices/texts.js';
 import * as limits from '../rate-limit/service.js';
 import { MAKER_TIME_ZONE } from '../time-zones/index.js';
@@ -24,15 +25,8 @@ export const ENQUIRY_IP_LIMIT: limits.Limit = { name: 'enquiry-ip', max: 5, wind
 export const ENQUIRY_CONTACT_LIMIT: limits.Limit = { name: 'enquiry-contact', max: 3, windowMs: 86_400_000 };
 
 /** Counts an event against a limit; over it, the house's refusal (429 with the minutes to wait). */
-async function limited(ctx: AppContext, limit: limits.Limit, subject: string): Promise<void> {
-  try {
-    await limits.consume(ctx.db, limit, subject);
-  } catch (error) {
-    if (error instanceof AppError && error.key === 'TOO_MANY_ATTEMPTS')
-      throw new AppError('TOO_MANY_REQUESTS', error.params);
-    throw error;
-  }
-}
+const limited = (ctx: AppContext, limit: limits.Limit, subject: string) =>
+  limits.consumeRequest(ctx.db, limit, subject);
 
 /** `EQ-20261128-0042`: the day in the maker's zone (Beijing time) and the day's sequence number. */
 export const referenceOf = (day: string, sequence: number) =>
@@ -78,7 +72,7 @@ export async function submitEnquiry(
     });
     const who = input.company ? `${input.name} · ${input.company}` : input.name;
     const line = input.message.replace(/\s+/g, ' ');
-    await repo.notify(tx, await activeSiteEditors(tx), {
+    await noticeUsersIn(tx, await activeSiteEditors(tx), {
       title: input.kind === 'dealer' ? DEALER_TITLE : NOTICE_TITLE,
       description: `${reference} ${who}${input.product ? ` (${input.product})` : ''}: ${
         line.length > 80 ? `${line.slice(0, 80)}…` : line

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { companyMembers, type NoticeType, notices, users } from '../../db/schema/index.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -61,7 +61,11 @@ export async function clearType(db: Db, userId: number, type: NoticeType): Promi
   return rows.length;
 }
 
-export async function insertFor(db: Db, userIds: number[], notice: NewNotice): Promise<number> {
+export async function insertFor(
+  db: Executor,
+  userIds: number[],
+  notice: NewNotice & { createdTime?: Date },
+): Promise<number> {
   if (userIds.length === 0) return 0;
   const rows = await db
     .insert(notices)

@@ -1,5 +1,6 @@
 import type { NoticeAnswer } from '@dahua/shared/contracts/notices';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import type { NoticeType } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Lang } from '../../lib/language.js';
@@ -37,6 +38,19 @@ export async function createNotice(
   const recipients = await recipientsOf(ctx, target);
   if (recipients.length === 0) throw new AppError('NOT_FOUND');
   return repo.insertFor(ctx.db, recipients, notice);
+}
+
+/**
+ * Puts an event notice (to do) in the bells of these users inside the caller's transaction, stamped
+ * with the caller's clock: for an event that writes something else too (an enquiry stored, a scale
+ * report filed), so the notice and the event stand or fall together.
+ */
+export async function noticeUsersIn(
+  tx: Executor,
+  userIds: number[],
+  notice: { title: string; description: string; extra: string; createdTime: Date },
+): Promise<number> {
+  return repo.insertFor(tx, userIds, { ...notice, type: 'event', status: 'todo' });
 }
 
 async function recipientsOf(ctx: AppContext, target: NoticeTarget): Promise<number[]> {

@@ -9,9 +9,10 @@ function keyOf(limit: Limit, subject: string): string {
   return `${limit.name}:${subject}`;
 }
 
-function refusal(counter: repo.Counter, limit: Limit): AppError {
+/** The minutes until the window reopens, at least one. */
+function minutesLeft(counter: repo.Counter, limit: Limit): { minutes: number } {
   const reopensInMs = counter.windowStartedAt.getTime() + limit.windowMs - Date.now();
-  return new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(reopensInMs / 60_000)) });
+  return { minutes: Math.max(1, Math.ceil(reopensInMs / 60_000)) };
 }
 
 /** Counts an event: the window's count with it, and how long until the window reopens. */
@@ -30,7 +31,16 @@ export async function count(
 /** Counts an event and refuses it once the window already holds `max` of them. */
 export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
   const counter = await repo.increment(db, keyOf(limit, subject), limit.windowMs);
-  if (counter.count > limit.max) throw refusal(counter, limit);
+  if (counter.count > limit.max) throw new AppError('TOO_MANY_ATTEMPTS', minutesLeft(counter, limit));
+}
+
+/**
+ * The same for a public request (a report, an enquiry, a page view) rather than an attempt at a
+ * secret: refused as too many requests, with the minutes to wait.
+ */
+export async function consumeRequest(db: Db, limit: Limit, subject: string): Promise<void> {
+  const counter = await repo.increment(db, keyOf(limit, subject), limit.windowMs);
+  if (counter.count > limit.max) throw new AppError('TOO_MANY_REQUESTS', minutesLeft(counter, limit));
 }
 
 export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {

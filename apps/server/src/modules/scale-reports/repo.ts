@@ -5,7 +5,6 @@ import { type ReadScope, withinReadScope } from '../../access/read-scope.js';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
-  notices,
   scaleReports,
   scales,
   scaleVerificationCurrent,
@@ -82,17 +81,6 @@ export async function findByReference(db: Executor, scaleId: number, reference: 
     .where(and(eq(scaleReports.reference, reference), eq(scaleReports.scaleId, scaleId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function notify(
-  tx: Executor,
-  userIds: number[],
-  notice: { title: string; description: string; extra: string; createdTime: Date },
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx
-    .insert(notices)
-    .values(userIds.map((userId) => ({ userId, type: 'event' as const, status: 'todo', ...notice })));
 }
 
 const answerer = alias(users, 'answerer');

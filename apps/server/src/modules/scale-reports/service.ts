@@ -18,6 +18,7 @@ import { offsetOf, paged } from '../../lib/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { saveImage } from '../images/service.js';
 import { managersOf } from '../members/queries.js';
+import { noticeUsersIn } from '../notices/service.js';
 import { bilingual } from '../notices/texts.js';
 import * as limits from '../rate-limit/service.js';
 import * as repo from './repo.js';
@@ -33,15 +34,8 @@ export const REPORT_SCALE_LIMIT: limits.Limit = { name: 'scale-report-scale', ma
 const CODE = /^[0-9a-f]{16}$/;
 
 /** Counts an event against a limit; over it, the house's refusal (429 with the minutes to wait). */
-async function limited(ctx: AppContext, limit: limits.Limit, subject: string): Promise<void> {
-  try {
-    await limits.consume(ctx.db, limit, subject);
-  } catch (error) {
-    if (error instanceof AppError && error.key === 'TOO_MANY_ATTEMPTS')
-      throw new AppError('TOO_MANY_REQUESTS', error.params);
-    throw error;
-  }
-}
+const limited = (ctx: AppContext, limit: limits.Limit, subject: string) =>
+  limits.consumeRequest(ctx.db, limit, subject);
 
 /** The scale of a public code; unknown, malformed and a disabled company's alike answer 404. */
 export async function scaleByCode(ctx: AppContext, code: string): Promise<repo.PublicScaleRow> {
@@ -137,7 +131,7 @@ async function storeReport(
         (id) => id !== by,
       );
       const line = input.description.replace(/\s+/g, ' ');
-      await repo.notify(tx, recipients, {
+      await noticeUsersIn(tx, recipients, {
         title: NOTICE_TITLE,
         description: `${scale.scaleName} · ${scale.shopName}: ${line.length > 80 ? `${line.slice(0, 80)}…` : line}`,
         extra: '/project/scaleMng/scaleReports?status=open',

@@ -6,6 +6,7 @@ import { goods, scaleGoods, scales, shops, trades } from '../../db/schema/index.
 import { seededRandom } from '../../lib/seeded-random.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { sale } from '../../test/sales-fixtures.js';
 import { issueDeviceCredential } from '../scales/service.js';
 import { mismatchedBalances } from '../stock/balances-repo.js';
 import {
@@ -82,20 +83,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
-
-const sale = (recordNo: number, over: Partial<TradeRecordInput> = {}): TradeRecordInput => ({
-  record_no: recordNo,
-  trade_time: '2026-11-20T08:30:00+08:00',
-  plu: 1,
-  weighing_mode: 0,
-  weight: 500,
-  unit_price: 1280,
-  total_before_discount: 640,
-  total_price: 640,
-  ticket_no: recordNo,
-  department: 1,
-  ...over,
-});
 
 function send(credential: string | null, records: unknown[]) {
   return t.app.inject({
