@@ -52,7 +52,9 @@ async function balanceOf(location: number): Promise<number> {
   return page.list[0]?.quantity ?? 0;
 }
 
-describe('stock postings in parallel', () => {
+// Hundreds of requests each, waiting on one another's row locks: 3–5 s alone, and past the 30 s default
+// when the machine is loaded (seen at load 9 on two cores during a whole PostgreSQL run).
+describe('stock postings in parallel', { timeout: 90_000 }, () => {
   it('loses nothing when 100 receipts and losses post at once on one goods item and location', async () => {
     const drafts = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
