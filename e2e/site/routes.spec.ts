@@ -111,12 +111,15 @@ async function visit(page: Page, path: string): Promise<string[]> {
   return errors;
 }
 
+/** Public pages issues added after SPEC: the contact page (issue 30 §4). */
+const ADDED_ROUTES = ['/contact'];
+
 test('the route list holds the 80 distinct public paths', () => {
   expect(new Set(PUBLIC_ROUTES).size).toBe(PUBLIC_ROUTES.length);
   expect(PUBLIC_ROUTES).toHaveLength(80);
 });
 
-for (const path of PUBLIC_ROUTES) {
+for (const path of [...PUBLIC_ROUTES, ...ADDED_ROUTES]) {
   test(`${path} answers 200 in both languages without console errors`, async ({ page }) => {
     const errors = await visit(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -137,7 +140,9 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_ROUTES.length * 2);
+  // SPEC's routes and the issues' pages, each in both languages.
+  expect(xml.match(/<url>/g)).toHaveLength((PUBLIC_ROUTES.length + ADDED_ROUTES.length) * 2);
+  expect(xml).toContain('/en/contact</loc>');
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
 });
