@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ADMIN, NO_PHONE, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { LoginPage, openSignInApp } from '../support/LoginPage';
 import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { expect, type Page, test } from '../support/test';
@@ -18,7 +18,7 @@ test('SMS sign-in of a new phone: countdown, code from the outbox, a company-les
   page,
 }) => {
   const phone = `137${String(Date.now()).slice(-8)}`;
-  await page.goto('/sign/login');
+  await openSignInApp(page);
   await page.getByRole('tab', { name: '短信验证码登录' }).click();
   const form = page.getByTestId('sms-form');
 

@@ -1,4 +1,5 @@
 import { ADMIN, OWNER } from '../support/accounts';
+import { openSignInApp } from '../support/LoginPage';
 import { openOptions, pick } from '../support/select';
 import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
@@ -15,7 +16,7 @@ function freshPhone(): string {
 
 /** The SMS tab of /sign/login, the code read from the test outbox. */
 async function signInBySms(page: Page, phone: string) {
-  await page.goto('/sign/login');
+  await openSignInApp(page);
   await page.getByRole('tab', { name: '短信验证码登录' }).click();
   const form = page.getByTestId('sms-form');
   await form.getByPlaceholder('手机号').fill(phone);

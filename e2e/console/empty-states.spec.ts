@@ -1,4 +1,5 @@
 import { ADMIN, OWNER } from '../support/accounts';
+import { openSignInApp } from '../support/LoginPage';
 import { openSignedIn } from '../support/session';
 import { lastSmsCode } from '../support/sms-outbox';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
@@ -30,7 +31,7 @@ async function freshCompanyOwner(request: APIRequestContext): Promise<string> {
 
 /** The first SMS sign-in of an invited phone joins its company. */
 async function signInBySms(page: Page, phone: string) {
-  await page.goto('/sign/login');
+  await openSignInApp(page);
   await page.getByRole('tab', { name: '短信验证码登录' }).click();
   const form = page.getByTestId('sms-form');
   await form.getByPlaceholder('手机号').fill(phone);

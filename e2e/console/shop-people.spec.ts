@@ -1,5 +1,5 @@
 import { ADMIN, OWNER } from '../support/accounts';
-import { LoginPage } from '../support/LoginPage';
+import { LoginPage, openSignInApp } from '../support/LoginPage';
 import { pageApi } from '../support/page-api';
 import { openOptions } from '../support/select';
 import { openSignedIn } from '../support/session';
@@ -222,7 +222,7 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         await page.addInitScript((lang) => localStorage.setItem('lange', lang), language);
-        await page.goto('/sign/login');
+        await openSignInApp(page);
         // All three tabs in the bar: none scrolled away behind antd's "more" button.
         await expect(page.getByRole('tab')).toHaveCount(3);
         const bar = await boxOf(page.locator('.ant-tabs-nav-wrap'));
