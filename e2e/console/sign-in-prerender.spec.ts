@@ -19,7 +19,10 @@ async function expectForm(page: Page, language: keyof typeof TEXTS) {
     form.getByPlaceholder(texts.password, { exact: true }),
   ]) {
     await expect(field).toBeVisible();
-    expect((await field.boundingBox())?.height, 'a laid-out input').toBeGreaterThan(20);
+    // Polled: the painted page's input may be replaced by the app's between two reads (a null box).
+    await expect
+      .poll(async () => (await field.boundingBox())?.height ?? 0, { message: 'a laid-out input' })
+      .toBeGreaterThan(20);
   }
   await expect(form.getByRole('button', { name: texts.submit })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
