@@ -15,6 +15,7 @@ export * from './scale-legal.js';
 export * from './scales.js';
 export * from './sessions.js';
 export * from './shops.js';
+export * from './site.js';
 export * from './sms-codes.js';
 export * from './stock.js';
 export * from './trade-archives.js';
