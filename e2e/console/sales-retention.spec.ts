@@ -22,6 +22,8 @@ test('an administrator sets how long a company keeps raw sales, at 375 px, in bo
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.getByText('公司已保存')).toBeVisible();
+  // The creation's notice goes before the edit's is awaited (on a slow machine both showed at once).
+  await expect(page.getByText('公司已保存')).toHaveCount(0);
 
   const openEdit = async (edit: RegExp) => {
     await page.getByTestId('company-search').locator('input').fill(name);
