@@ -37,7 +37,7 @@ const STEPS = [
   {
     workspace: 'apps/site',
     what: 'the public site (pages, images, downloads, then precompressed)',
-    sources: ['apps/site/src', 'packages/shared/src', 'scripts/precompress.mjs'],
+    sources: ['apps/site/src', 'apps/site/scripts', 'packages/shared/src', 'scripts/precompress.mjs'],
     output: 'apps/site/dist/index.html',
   },
   {

@@ -7,13 +7,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCss, buildScript } from './build-assets.js';
+import { defaultSiteContent } from './content/default-content.js';
 import { validateAllContent } from './content/validate-all.js';
 import { generateDownloads } from './files/build-downloads.js';
 import { FAVICON_PATH, listImageFiles } from './images/image-files.js';
 import type { AssetPaths } from './render/page-context.js';
-import { listPages } from './site-map/page-registry.js';
-import { renderSite } from './site-map/render-site.js';
-import { buildRobots, buildSitemap } from './site-map/sitemap.js';
+import { renderSite, renderSitemap } from './site-map/render-site.js';
+import { buildRobots } from './site-map/sitemap.js';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -41,7 +41,11 @@ async function main(): Promise<void> {
   const images = listImageFiles();
   await Promise.all(images.map((image) => write(image.path.slice(1), image.svg)));
 
-  const pages = renderSite(assets);
+  // The asset names, for the server that renders pages again on publish (issue 30 §3).
+  await write('assets.json', `${JSON.stringify(assets)}\n`);
+
+  const content = defaultSiteContent();
+  const pages = renderSite(content, assets);
   await Promise.all(pages.map((page) => write(page.file, page.html)));
 
   const downloads = generateDownloads();
@@ -55,7 +59,7 @@ async function main(): Promise<void> {
     )}\n`,
   );
 
-  await write('sitemap.xml', buildSitemap(listPages().map((page) => page.path)));
+  await write('sitemap.xml', renderSitemap(content));
   await write('robots.txt', buildRobots());
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -94,7 +94,7 @@ describe('SPEC §9 constants', () => {
 
 describe('product pages state SPEC §9 facts', () => {
   it.each(Object.entries(SPEC_PLU))('%s stores %i PLUs', (slug, plu) => {
-    const product = productBySlug(slug);
+    const product = productBySlug(PRODUCTS, slug);
     expect(product.facts.pluCapacity).toBe(plu);
     expect(numbersBefore(pageText(product), /个 PLU|PLUs/)).toContain(plu);
   });
@@ -108,11 +108,11 @@ describe('product pages state SPEC §9 facts', () => {
         claims: [],
       });
     }
-    expect(pageText(productBySlug('tm-aa'))).not.toMatch(/10,?000\s*(个 PLU|PLUs)/);
+    expect(pageText(productBySlug(PRODUCTS, 'tm-aa'))).not.toMatch(/10,?000\s*(个 PLU|PLUs)/);
   });
 
   it.each(Object.entries(SPEC_SHORTCUTS))('%s has %i shortcut keys', (slug, keys) => {
-    const product = productBySlug(slug);
+    const product = productBySlug(PRODUCTS, slug);
     expect(product.facts.shortcutKeys).toBe(keys);
     expect(numbersBefore(pageText(product), /个快捷键|shortcut keys/)).toContain(keys);
   });
@@ -130,10 +130,10 @@ describe('product pages state SPEC §9 facts', () => {
 
   it('prints 48 mm wide on TM-P2 and bench scales, 56 mm on the other label scales', () => {
     for (const slug of ['tm-p2', 'tcs-aa-1a-plus', 'tm-aa-1e', 'tm-aa-1f']) {
-      expect(specValue(productBySlug(slug), '最大打印宽度')).toBe('48 mm');
+      expect(specValue(productBySlug(PRODUCTS, slug), '最大打印宽度')).toBe('48 mm');
     }
     for (const slug of ['tm-aa', 'tm-ab', 'tm-f', 'tm-h', 'tm-p', 'tm-q']) {
-      expect(specValue(productBySlug(slug), '最大打印宽度')).toBe('56 mm');
+      expect(specValue(productBySlug(PRODUCTS, slug), '最大打印宽度')).toBe('56 mm');
     }
     for (const product of PRODUCTS) {
       const width = specValue(product, '最大打印宽度');
@@ -145,21 +145,21 @@ describe('product pages state SPEC §9 facts', () => {
 
   it('gives the appearance sizes of SPEC §9', () => {
     for (const slug of ['tm-aa', 'tm-a-3'])
-      expect(specValue(productBySlug(slug), '外观尺寸')).toBe('381*388*160 mm');
+      expect(specValue(productBySlug(PRODUCTS, slug), '外观尺寸')).toBe('381*388*160 mm');
     for (const slug of ['tm-ab', 'tm-f', 'tm-f65ai', 'tm-f66', 'tm-h66']) {
-      expect(productBySlug(slug).facts.heightMm).toBe(500);
-      expect(specValue(productBySlug(slug), '外观尺寸')).toMatch(/^500 mm tall/);
+      expect(productBySlug(PRODUCTS, slug).facts.heightMm).toBe(500);
+      expect(specValue(productBySlug(PRODUCTS, slug), '外观尺寸')).toMatch(/^500 mm tall/);
     }
     expect([
-      productBySlug('tm-aa-4b').facts.heightMm,
-      productBySlug('tm-aa-4b-vertical').facts.heightMm,
+      productBySlug(PRODUCTS, 'tm-aa-4b').facts.heightMm,
+      productBySlug(PRODUCTS, 'tm-aa-4b-vertical').facts.heightMm,
     ]).toEqual([163, 164]);
     for (const slug of ['sy-aa-1a', 'sy-aa-1b'])
-      expect(specValue(productBySlug(slug), '外观尺寸')).toMatch(/^165 mm deep/);
+      expect(specValue(productBySlug(PRODUCTS, slug), '外观尺寸')).toMatch(/^165 mm deep/);
   });
 
   it('describes the labeling machine with its SPEC rows and figures', () => {
-    const machine = productBySlug('labeling-machine');
+    const machine = productBySlug(PRODUCTS, 'labeling-machine');
     const text = pageText(machine);
     for (const row of ['标准称量', '最大/最小称量', '打印方式', '打印速度', '标签尺寸']) {
       expect(specValue(machine, row)).toBeDefined();
@@ -173,7 +173,7 @@ describe('product pages state SPEC §9 facts', () => {
   });
 
   it('describes the packaging machine completely with its SPEC rows and figures', () => {
-    const machine = productBySlug('packaging-machine');
+    const machine = productBySlug(PRODUCTS, 'packaging-machine');
     for (const row of ['包装材料', '包装形式', '膜宽与膜卷直径', '膜卷安装轴径', '包装尺寸']) {
       expect(specValue(machine, row)).toBeDefined();
     }
@@ -197,15 +197,15 @@ describe('product pages state SPEC §9 facts', () => {
   });
 
   it('gives the DY-2000 its 110 mm print width, 300 m ribbon and 0–45 °C', () => {
-    const printer = productBySlug('dy-2000');
+    const printer = productBySlug(PRODUCTS, 'dy-2000');
     expect(specValue(printer, '最大打印宽度')).toBe('110 mm');
     expect(specValue(printer, '碳带长度')).toBe('300 m');
     expect(specValue(printer, '工作温度')).toBe('0 °C – +45 °C');
   });
 
   it('keeps the TM-H2 keyboard at 125 keys and TM-F at three pricing methods and four groups', () => {
-    expect(pageText(productBySlug('tm-h2'))).toContain('125-key keyboard');
-    const tmF = pageText(productBySlug('tm-f'));
+    expect(pageText(productBySlug(PRODUCTS, 'tm-h2'))).toContain('125-key keyboard');
+    const tmF = pageText(productBySlug(PRODUCTS, 'tm-f'));
     expect(tmF).toContain('3 pricing methods');
     expect(tmF).toContain('(A, B, C, D)');
   });
@@ -215,6 +215,6 @@ describe('product pages state SPEC §9 facts', () => {
       (product) => product.route,
     );
     expect(chineseOnly.sort()).toEqual(['/TmA3', '/sybonel', '/tmaa']);
-    expect(pick(productBySlug('tm-aa').name, 'en')).toBe('TM-Aa label scale');
+    expect(pick(productBySlug(PRODUCTS, 'tm-aa').name, 'en')).toBe('TM-Aa label scale');
   });
 });

@@ -1,22 +1,5 @@
 import type { Bilingual } from '../i18n/lang.js';
 
-/**
- * The maker's contact details, the site's one source for them (the contact page, the product
- * pages' enquiry box). The current content has none: every value below is a PLACEHOLDER, marked
- * as one on the page, until issue 30 §1 moves site settings (phone, e-mail, address, hours) into
- * the database and the console, which then replaces this file.
- */
-export const CONTACT_DETAILS = {
-  placeholder: true,
-  phone: '400-000-0000',
-  email: 'sales@example.com',
-  address: {
-    ch: '（待填写）公司地址',
-    en: '(to be filled in) Company address',
-  } satisfies Bilingual,
-  hours: { ch: '周一至周五 9:00–18:00', en: 'Monday to Friday, 9:00–18:00' } satisfies Bilingual,
-} as const;
-
 /** The texts of the contact page and of the enquiry form, both languages side by side. */
 export const CONTACT_TEXT = {
   title: { ch: '联系我们', en: 'Contact us' },
@@ -24,10 +7,11 @@ export const CONTACT_TEXT = {
     ch: '咨询产品、价格或申请成为经销商：留下联系方式，我们会尽快与您联系。',
     en: 'Ask about a product or its price, or apply to become a dealer: leave your details and we will contact you soon.',
   },
-  placeholderNote: {
-    ch: '以下联系方式为占位内容，正式信息将由网站管理员填写。',
-    en: 'The contact details below are placeholders until the site’s administrators fill in the real ones.',
+  noDetails: {
+    ch: '联系方式即将公布，请先通过下方表单留言，我们会尽快与您联系。',
+    en: 'Our contact details are on their way: send us a message with the form below and we will reply soon.',
   },
+  map: { ch: '查看地图', en: 'Open in a map' },
   details: { ch: '联系方式', en: 'Contact details' },
   phone: { ch: '电话', en: 'Phone' },
   email: { ch: '邮箱', en: 'E-mail' },
@@ -38,6 +22,10 @@ export const CONTACT_TEXT = {
   productFormIntro: {
     ch: '留下手机号或邮箱，我们会就本产品与您联系。也可以直接致电或发邮件：',
     en: 'Leave a phone number or an e-mail address and we will contact you about this product. Or call or write to us:',
+  },
+  productFormIntroFormOnly: {
+    ch: '留下手机号或邮箱，我们会就本产品与您联系。',
+    en: 'Leave a phone number or an e-mail address and we will contact you about this product.',
   },
   kind: { ch: '咨询类型', en: 'Kind' },
   kindEnquiry: { ch: '产品咨询', en: 'Product enquiry' },

@@ -1,5 +1,6 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { defaultSiteContent } from '../content/default-content.js';
 import { MANUALS, SOFTWARE } from '../content/downloads.js';
 import { MAINTENANCE_DOCUMENTS } from '../content/maintenance-documents.js';
 import { PRODUCTS } from '../content/products/index.js';
@@ -119,7 +120,7 @@ describe('generated downloads', () => {
 
   it('links only files that exist from the pages', () => {
     const urls = new Set(downloads.map((file) => file.entry.url));
-    const html = renderSite({ css: '/a.css', js: '/a.js', favicon: '/f.svg' })
+    const html = renderSite(defaultSiteContent(), { css: '/a.css', js: '/a.js', favicon: '/f.svg' })
       .map((file) => file.html)
       .join('\n');
     const linked = [...html.matchAll(/href="(\/files\/[^"]+)"/g)].map((match) => match[1] ?? '');

@@ -1,6 +1,7 @@
 import type { ManualDownload } from '../content/downloads.js';
 import type { MaintenanceDocument } from '../content/maintenance-documents.js';
 import { productBySlug } from '../content/product-queries.js';
+import { PRODUCTS } from '../content/products/index.js';
 import type { Product } from '../content/types.js';
 import { textIn } from '../i18n/text-in.js';
 import { SITE_TITLE } from '../site-config.js';
@@ -46,7 +47,7 @@ const SAFETY_LINES: readonly PdfLine[] = [
 ];
 
 export function manualDocument(manual: ManualDownload): PdfDocument {
-  const products = manual.productSlugs.map(productBySlug);
+  const products = manual.productSlugs.map((slug) => productBySlug(PRODUCTS, slug));
   return {
     title: manual.title.ch,
     lines: [

@@ -1,3 +1,5 @@
+import type { DeepReadonly, SiteSettingsContent } from '@dahua/shared/contracts/site-content';
+import type { ProductList } from '../content/product-queries.js';
 import type { Lang } from '../i18n/lang.js';
 
 /** Paths of the built CSS and JS (content-hashed names). */
@@ -7,10 +9,20 @@ export interface AssetPaths {
   readonly favicon: string;
 }
 
+/**
+ * The editable content a page shows (issue 30 §1): what is published, or, for a preview, the
+ * published content with one item's draft in its place. The build renders the seed content.
+ */
+export interface SiteContent {
+  readonly settings: DeepReadonly<SiteSettingsContent>;
+  readonly products: ProductList;
+}
+
 /** What every page renderer receives. */
 export interface PageContext {
   readonly lang: Lang;
   /** The page's Chinese path as SPEC §2.6 writes it. */
   readonly path: string;
   readonly assets: AssetPaths;
+  readonly content: SiteContent;
 }

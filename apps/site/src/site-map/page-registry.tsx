@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { CATEGORIES } from '../content/categories.js';
 import { EQUIPMENT_GALLERY, HONOURS_GALLERY } from '../content/galleries.js';
 import { GALLERY_COPY } from '../content/pages/galleries.js';
-import { PRODUCTS } from '../content/products/index.js';
-import type { PageContext } from '../render/page-context.js';
+import type { PageContext, SiteContent } from '../render/page-context.js';
 import { AboutPage } from '../render/pages/AboutPage.js';
 import { CategoryPage } from '../render/pages/CategoryPage.js';
 import { ContactPage } from '../render/pages/ContactPage.js';
@@ -29,11 +28,11 @@ function page(path: string, render: PageDefinition['render'], chineseOnly = fals
   return { path, render, chineseOnly };
 }
 
-/** Every page the site generates, in both languages. */
-export function listPages(): PageDefinition[] {
+/** Every page the site generates from `content`, in both languages. */
+export function listPages(content: SiteContent): PageDefinition[] {
   return [
     page('/', (context) => <HomePage context={context} />),
-    ...PRODUCTS.map((product) =>
+    ...content.products.map((product) =>
       page(
         product.route,
         (context) => <ProductPage product={product} context={context} />,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../content/categories.js';
+import { defaultSiteContent } from '../content/default-content.js';
 import { PRODUCT_MENU_GROUPS } from '../content/menu.js';
 import { productByRoute, productsOfCategory } from '../content/product-queries.js';
 import { PRODUCTS } from '../content/products/index.js';
@@ -18,7 +19,8 @@ import {
 } from './spec-routes.js';
 
 const assets = { css: '/assets/site.css', js: '/assets/site.js', favicon: '/assets/favicon.svg' };
-const files = renderSite(assets);
+const content = defaultSiteContent();
+const files = renderSite(content, assets);
 const byFile = new Map(files.map((file) => [file.file, file.html]));
 
 function htmlOf(path: string, lang: 'ch' | 'en'): string {
@@ -30,7 +32,7 @@ function htmlOf(path: string, lang: 'ch' | 'en'): string {
 describe('routes of SPEC §2.6', () => {
   it('generates exactly the public routes, no more and no fewer', () => {
     expect(
-      listPages()
+      listPages(content)
         .map((page) => page.path)
         .sort(),
     ).toEqual([...ALL_PUBLIC_ROUTES].sort());
@@ -68,7 +70,7 @@ describe('routes of SPEC §2.6', () => {
 
   it('gives every product route a detail page whose breadcrumb starts at its category list', () => {
     for (const route of PRODUCT_ROUTES) {
-      const product = productByRoute(route);
+      const product = productByRoute(PRODUCTS, route);
       expect(product, route).toBeDefined();
       const category = CATEGORIES.find((candidate) => candidate.id === product?.category);
       const html = htmlOf(route, 'ch');
@@ -81,7 +83,7 @@ describe('routes of SPEC §2.6', () => {
       const category = CATEGORIES.find((candidate) => candidate.route === listing);
       expect(category, listing).toBeDefined();
       if (!category) continue;
-      const cards = productsOfCategory(category).map((product) => product.route);
+      const cards = productsOfCategory(PRODUCTS, category).map((product) => product.route);
       expect(cards.slice(0, routes.length)).toEqual(routes);
       const html = htmlOf(listing, 'en');
       for (const route of routes) expect(html).toContain(`class="card-link" href="/en${route}"`);
@@ -91,7 +93,7 @@ describe('routes of SPEC §2.6', () => {
 
   it('lists every product on some category page', () => {
     const listed = new Set(
-      CATEGORIES.flatMap((category) => productsOfCategory(category).map((product) => product.slug)),
+      CATEGORIES.flatMap((category) => productsOfCategory(PRODUCTS, category).map((product) => product.slug)),
     );
     expect([...listed].sort()).toEqual(PRODUCTS.map((product) => product.slug).sort());
   });

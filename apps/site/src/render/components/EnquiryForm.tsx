@@ -1,26 +1,65 @@
 import type { ReactElement } from 'react';
-import { CONTACT_DETAILS, CONTACT_TEXT } from '../../content/contact.js';
+import { CONTACT_TEXT } from '../../content/contact.js';
 import { type Bilingual, pick } from '../../i18n/lang.js';
+import { textIn } from '../../i18n/text-in.js';
 import type { PageContext } from '../page-context.js';
 
-/** The maker's phone, e-mail, address and hours: shown with or without JavaScript. */
+/** Whether the settings publish a way to reach the maker (phone, e-mail or address). */
+export function hasContactDetails(context: PageContext): boolean {
+  const { settings } = context.content;
+  return Boolean(settings.phone || settings.email || textIn(settings.address, context.lang));
+}
+
+/**
+ * The maker's phone, e-mail, address and hours as the site settings publish them (only the ones
+ * filled in), shown with or without JavaScript.
+ */
 export function ContactDetails({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
+  const settings = context.content.settings;
   const t = (text: Bilingual) => pick(text, lang);
+  const address = textIn(settings.address, lang);
+  const hours = textIn(settings.hours, lang);
   return (
     <dl className="contact-details">
-      <dt>{t(CONTACT_TEXT.phone)}</dt>
-      <dd>
-        <a href={`tel:${CONTACT_DETAILS.phone.replaceAll('-', '')}`}>{CONTACT_DETAILS.phone}</a>
-      </dd>
-      <dt>{t(CONTACT_TEXT.email)}</dt>
-      <dd>
-        <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-      </dd>
-      <dt>{t(CONTACT_TEXT.address)}</dt>
-      <dd>{t(CONTACT_DETAILS.address)}</dd>
-      <dt>{t(CONTACT_TEXT.hours)}</dt>
-      <dd>{t(CONTACT_DETAILS.hours)}</dd>
+      {settings.phone ? (
+        <>
+          <dt>{t(CONTACT_TEXT.phone)}</dt>
+          <dd>
+            <a href={`tel:${settings.phone.replace(/[^0-9+]/g, '')}`}>{settings.phone}</a>
+          </dd>
+        </>
+      ) : null}
+      {settings.email ? (
+        <>
+          <dt>{t(CONTACT_TEXT.email)}</dt>
+          <dd>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </dd>
+        </>
+      ) : null}
+      {address ? (
+        <>
+          <dt>{t(CONTACT_TEXT.address)}</dt>
+          <dd>
+            {address}
+            {settings.mapUrl ? (
+              <>
+                {' '}
+                <a href={settings.mapUrl} rel="noopener" target="_blank">
+                  {t(CONTACT_TEXT.map)}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+      {hours ? (
+        <>
+          <dt>{t(CONTACT_TEXT.hours)}</dt>
+          <dd>{hours}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -31,7 +31,7 @@ export function CategoryPage({
       />
       <h1>{name}</h1>
       <p className="lead">{pick(category.description, lang)}</p>
-      <ProductCardGrid context={context} products={productsOfCategory(category)} />
+      <ProductCardGrid context={context} products={productsOfCategory(context.content.products, category)} />
     </Layout>
   );
 }

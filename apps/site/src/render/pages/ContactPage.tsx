@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { CONTACT_DETAILS, CONTACT_TEXT } from '../../content/contact.js';
+import { CONTACT_TEXT } from '../../content/contact.js';
 import { pick } from '../../i18n/lang.js';
 import { SITE_TITLE } from '../../site-config.js';
-import { ContactDetails, EnquiryForm } from '../components/EnquiryForm.js';
+import { ContactDetails, EnquiryForm, hasContactDetails } from '../components/EnquiryForm.js';
 import { Layout } from '../components/Layout.js';
 import type { PageContext } from '../page-context.js';
 
@@ -21,10 +21,11 @@ export function ContactPage({ context }: { context: PageContext }): ReactElement
         <p>{pick(CONTACT_TEXT.description, lang)}</p>
         <section aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">{pick(CONTACT_TEXT.details, lang)}</h2>
-          {CONTACT_DETAILS.placeholder ? (
-            <p className="muted placeholder-note">{pick(CONTACT_TEXT.placeholderNote, lang)}</p>
-          ) : null}
-          <ContactDetails context={context} />
+          {hasContactDetails(context) ? (
+            <ContactDetails context={context} />
+          ) : (
+            <p className="muted">{pick(CONTACT_TEXT.noDetails, lang)}</p>
+          )}
         </section>
         <section aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">{pick(CONTACT_TEXT.formTitle, lang)}</h2>

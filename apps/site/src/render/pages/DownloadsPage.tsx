@@ -11,11 +11,12 @@ import type { PageContext } from '../page-context.js';
 
 export function ManualTable({
   manuals,
-  lang,
+  context,
 }: {
   manuals: readonly ManualDownload[];
-  lang: Lang;
+  context: PageContext;
 }): ReactElement {
+  const { lang } = context;
   return (
     <table className="download-table">
       <thead>
@@ -29,7 +30,11 @@ export function ManualTable({
         {manuals.map((manual) => (
           <tr key={manual.fileName}>
             <th scope="row">{pick(manual.title, lang)}</th>
-            <td>{manual.productSlugs.map((slug) => productBySlug(slug).model).join(', ')}</td>
+            <td>
+              {manual.productSlugs
+                .map((slug) => productBySlug(context.content.products, slug).model)
+                .join(', ')}
+            </td>
             <td>
               <DownloadLink
                 fileName={manual.fileName}
@@ -83,7 +88,7 @@ export function DownloadsPage({ context }: { context: PageContext }): ReactEleme
       <p className="lead">{pick(DOWNLOADS_COPY.intro, lang)}</p>
       <section aria-labelledby="manuals-heading">
         <h2 id="manuals-heading">{pick(DOWNLOADS_COPY.manualsHeading, lang)}</h2>
-        <ManualTable manuals={MANUALS} lang={lang} />
+        <ManualTable manuals={MANUALS} context={context} />
       </section>
       <section aria-labelledby="software-heading">
         <h2 id="software-heading">{pick(DOWNLOADS_COPY.softwareHeading, lang)}</h2>

@@ -28,7 +28,7 @@ export function HomePage({ context }: { context: PageContext }): ReactElement {
         <h2 id="groups-heading">{t('groupsHeading')}</h2>
         {PRODUCT_MENU_GROUPS.map((group) => {
           const products = group.links
-            .map((link) => productByRoute(link.route))
+            .map((link) => productByRoute(context.content.products, link.route))
             .filter((product): product is Product => product !== undefined);
           return (
             <section key={group.title.en} className="home-group" aria-label={pick(group.title, lang)}>
@@ -47,7 +47,8 @@ export function HomePage({ context }: { context: PageContext }): ReactElement {
               <a href={localizePath(category.route, lang)}>
                 <span className="category-name">{pick(category.name, lang)}</span>
                 <span className="category-count">
-                  {productsOfCategory(category).length} {lang === 'en' ? 'products' : '款产品'}
+                  {productsOfCategory(context.content.products, category).length}{' '}
+                  {lang === 'en' ? 'products' : '款产品'}
                 </span>
               </a>
               <p>{pick(category.description, lang)}</p>

@@ -9,7 +9,7 @@ import { productImagePath } from '../../images/image-paths.js';
 import { absoluteUrl, SITE_TITLE } from '../../site-config.js';
 import { Breadcrumb } from '../components/Breadcrumb.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';
-import { ContactDetails, EnquiryForm } from '../components/EnquiryForm.js';
+import { ContactDetails, EnquiryForm, hasContactDetails } from '../components/EnquiryForm.js';
 import { Layout } from '../components/Layout.js';
 import { ProductCardGrid } from '../components/ProductCard.js';
 import type { PageContext } from '../page-context.js';
@@ -38,7 +38,7 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
   const { lang } = context;
   const body = product.body;
   const name = pick(product.name, lang);
-  const related = productsOfCategory(categoryOf(product))
+  const related = productsOfCategory(context.content.products, categoryOf(product))
     .filter((other) => other.slug !== product.slug)
     .slice(0, 4);
   return (
@@ -132,8 +132,14 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
 
       <section className="product-enquiry" aria-labelledby="enquiry-heading">
         <h2 id="enquiry-heading">{pick(CONTACT_TEXT.productFormTitle, lang)}</h2>
-        <p>{pick(CONTACT_TEXT.productFormIntro, lang)}</p>
-        <ContactDetails context={context} />
+        {hasContactDetails(context) ? (
+          <>
+            <p>{pick(CONTACT_TEXT.productFormIntro, lang)}</p>
+            <ContactDetails context={context} />
+          </>
+        ) : (
+          <p>{pick(CONTACT_TEXT.productFormIntroFormOnly, lang)}</p>
+        )}
         <EnquiryForm context={context} product={product.slug} />
       </section>
     </article>

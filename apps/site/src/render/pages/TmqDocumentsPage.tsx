@@ -38,7 +38,7 @@ export function TmqDocumentsPage({ context }: { context: PageContext }): ReactEl
       </p>
       <section aria-labelledby="tmq-manual-heading">
         <h2 id="tmq-manual-heading">{pick(DOWNLOADS_COPY.tmqManualHeading, lang)}</h2>
-        <ManualTable manuals={manuals} lang={lang} />
+        <ManualTable manuals={manuals} context={context} />
       </section>
       <section aria-labelledby="tmq-software-heading">
         <h2 id="tmq-software-heading">{pick(DOWNLOADS_COPY.softwareHeading, lang)}</h2>

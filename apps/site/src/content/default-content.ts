@@ -1,0 +1,11 @@
+import type { SiteContent } from '../render/page-context.js';
+import { PRODUCTS } from './products/index.js';
+import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
+
+/**
+ * The content the site was written with, before the database held it: the build renders it (the
+ * pages a fresh checkout serves) and the server stores it as every item's first revision.
+ */
+export function defaultSiteContent(): SiteContent {
+  return { settings: DEFAULT_SITE_SETTINGS, products: PRODUCTS };
+}

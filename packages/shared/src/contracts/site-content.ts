@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/**
+ * What the maker's site shows, as data (issue 30 §1): one zod schema per editable kind, shared by the
+ * server (it validates drafts), the console (its editors) and the site's renderer (it renders them).
+ * A text is `{ ch, en }`; a product SPEC marks Chinese-only has no English (`en` absent).
+ */
+
+/** Where the site's cards and breadcrumbs file a product (SPEC §2.6's category pages). */
+export const SITE_CATEGORY_IDS = [
+  'barcode',
+  'ai',
+  'machines',
+  'cashRegister',
+  'tmh',
+  'tmp',
+  'bench',
+  'counting',
+  'weighing',
+] as const;
+
+/** Which drawing stands for a product that has no photo yet. */
+export const SITE_PRODUCT_FAMILIES = [
+  'labelScale',
+  'poleLabelScale',
+  'aiScale',
+  'cashRegisterScale',
+  'benchScale',
+  'platformScale',
+  'weighingIndicator',
+  'countingScale',
+  'priceScale',
+  'pcScale',
+  'labelPrinter',
+  'labelingMachine',
+  'packagingMachine',
+] as const;
+
+export const SITE_ITEM_KINDS = ['settings', 'product'] as const;
+export type SiteItemKind = (typeof SITE_ITEM_KINDS)[number];
+/** The settings are one item of this key. */
+export const SITE_SETTINGS_KEY = 'site';
+
+export const SITE_TEXT_MAX = 2000;
+
+/** A text in both languages; `en` absent on a Chinese-only page. Drafts may hold empty texts. */
+export const siteText = z.object({
+  ch: z.string().trim().max(SITE_TEXT_MAX),
+  en: z.string().trim().max(SITE_TEXT_MAX).optional(),
+});
+export type SiteText = z.infer<typeof siteText>;
+
+/** A photo as the pipeline made it (issue 30 §2): the page needs only this to write its <picture>. */
+export const siteImageRef = z.object({
+  id: z.string().min(1).max(64),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string().max(4000),
+  variants: z
+    .array(
+      z.object({
+        width: z.number().int().positive(),
+        format: z.enum(['avif', 'webp', 'jpeg']),
+        url: z.string().min(1).max(500),
+        bytes: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1)
+    .max(24),
+});
+export type SiteImageRef = z.infer<typeof siteImageRef>;
+
+const SITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The maker's own details: the footer, the contact page and the enquiry boxes show them. */
+export const siteSettingsContent = z.object({
+  companyName: siteText,
+  phone: z.string().trim().max(40),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || SITE_EMAIL_PATTERN.test(value), { error: 'not an e-mail address' }),
+  address: siteText,
+  /** A map service's link for the address ('' for none). */
+  mapUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), { error: 'an https:// link' }),
+  hours: siteText,
+  /** The ICP record number shown in the footer (a Chinese site must show it), e.g. 浙ICP备12345678号-1. */
+  icpRecord: z.string().trim().max(60),
+  /** The public-security record number (公安备案号), e.g. 浙公网安备 33010602000000号. */
+  psbRecord: z.string().trim().max(80),
+  /** WeChat and other QR codes shown in the footer. */
+  socialQr: z.array(z.object({ label: siteText, image: siteImageRef })).max(4),
+});
+export type SiteSettingsContent = z.infer<typeof siteSettingsContent>;
+
+const specRow = z.object({ name: siteText, value: siteText });
+const featureBlock = z.object({ title: siteText, bullets: z.array(siteText).min(1).max(2) });
+
+/** A product's page (route, card, spec sheet). Its slug and route are its identity: never edited. */
+export const siteProductContent = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/),
+  route: z.string().regex(/^\/[A-Za-z0-9/._-]{0,80}$/),
+  model: z.string().trim().min(1).max(60),
+  name: siteText,
+  summary: siteText,
+  category: z.enum(SITE_CATEGORY_IDS),
+  family: z.enum(SITE_PRODUCT_FAMILIES),
+  facts: z
+    .object({
+      pluCapacity: z.number().optional(),
+      salesRecords: z.number().optional(),
+      shortcutKeys: z.number().optional(),
+      maxPrintWidthMm: z.number().optional(),
+      appearanceMm: z.string().optional(),
+      heightMm: z.number().optional(),
+      depthMm: z.number().optional(),
+      printSpeedMmPerSecond: z.number().optional(),
+    })
+    .strict(),
+  languages: z.enum(['both', 'ch-only']),
+  body: z.object({
+    subtitle: siteText,
+    taglines: z.array(siteText).max(6),
+    description: siteText,
+    highlights: z.tuple([siteText, siteText, siteText]),
+    specs: z.array(specRow).min(1).max(60),
+    videoCaption: siteText,
+    features: z.tuple([featureBlock, featureBlock, featureBlock, featureBlock]),
+  }),
+  /** Photos, the first one leading the page; none: the page shows the family's drawing. */
+  photos: z.array(siteImageRef).max(12).optional(),
+});
+export type SiteProductContent = z.infer<typeof siteProductContent>;
+
+export const SITE_CONTENT_SCHEMAS = {
+  settings: siteSettingsContent,
+  product: siteProductContent,
+} as const satisfies Record<SiteItemKind, z.ZodType>;
+
+/** A value none of whose parts may be changed (the content files' types are written so). */
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? ReadonlyArray<DeepReadonly<U>>
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** Everything the renderer needs: what is published, or a draft put in its place for a preview. */
+export interface SiteContentData {
+  readonly settings: DeepReadonly<SiteSettingsContent>;
+  readonly products: readonly DeepReadonly<SiteProductContent>[];
+}
+
+/** The texts a language is missing in: their paths, e.g. `body.specs.3.value`. */
+export interface MissingTexts {
+  readonly ch: string[];
+  readonly en: string[];
+}
+
+/**
+ * The texts of an item that are empty in a language it is shown in (a Chinese-only product is not
+ * shown in English; a setting left empty in both languages is not shown at all): the editor marks
+ * them, and publishing refuses while any is empty.
+ */
+export function missingTexts(kind: SiteItemKind, content: unknown): MissingTexts {
+  const english = !(kind === 'product' && (content as { languages?: string }).languages === 'ch-only');
+  const missing: MissingTexts = { ch: [], en: [] };
+  const walk = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((entry, index) => walk(entry, path ? `${path}.${index}` : String(index)));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.ch === 'string' && Object.keys(record).every((key) => key === 'ch' || key === 'en')) {
+      const ch = record.ch.trim() !== '';
+      const en = typeof record.en === 'string' && record.en.trim() !== '';
+      // A setting may be left out in both languages (no address yet); a product's every text is shown.
+      if (kind === 'settings' && !ch && !en) return;
+      if (!ch) missing.ch.push(path);
+      if (english && !en) missing.en.push(path);
+      return;
+    }
+    for (const [key, entry] of Object.entries(record)) {
+      if (key === 'photos' || key === 'image') continue;
+      walk(entry, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(content, '');
+  return missing;
+}
