@@ -171,7 +171,7 @@ export function missingTexts(kind: SiteItemKind, content: unknown): MissingTexts
   const missing: MissingTexts = { ch: [], en: [] };
   const walk = (value: unknown, path: string): void => {
     if (Array.isArray(value)) {
-      value.forEach((entry, index) => walk(entry, path ? `${path}.${index}` : String(index)));
+      for (const [index, entry] of value.entries()) walk(entry, path ? `${path}.${index}` : String(index));
       return;
     }
     if (value === null || typeof value !== 'object') return;
