@@ -46,6 +46,7 @@ import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
 import { shrinkRoutes } from './modules/shrink/routes.js';
+import { siteImagesRoutes } from './modules/site-images/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -83,6 +84,7 @@ const modules = [
   externalRoutes,
   scaleReportsRoutes,
   enquiriesRoutes,
+  siteImagesRoutes,
   stockRoutes,
   shrinkRoutes,
   recallsRoutes,

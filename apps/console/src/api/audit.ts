@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'enquiry.create',
   'enquiry.update',
   'enquiry.note',
+  'site_image.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

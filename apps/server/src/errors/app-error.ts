@@ -16,6 +16,7 @@ import { recallsErrors } from './catalogue/recalls.js';
 import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
 import { shrinkErrors } from './catalogue/shrink.js';
+import { siteImagesErrors } from './catalogue/site-images.js';
 import { statsErrors } from './catalogue/stats.js';
 import { stockErrors } from './catalogue/stock.js';
 import { tradesErrors } from './catalogue/trades.js';
@@ -48,6 +49,7 @@ export const CATALOGUE_PARTS = {
   lots: lotsErrors,
   payments: paymentsErrors,
   enquiries: enquiriesErrors,
+  siteImages: siteImagesErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

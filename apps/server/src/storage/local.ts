@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeKey, type Storage, StorageError } from './storage.js';
+import { isSafeKey, isStorageKey, type Storage, StorageError } from './storage.js';
 
 /** The URL path local uploads are served from (see modules/images/routes.ts). */
 export const LOCAL_UPLOADS_PATH = '/uploads/';
@@ -11,13 +11,15 @@ export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   async put(key: string, bytes: Uint8Array, _contentType: string): Promise<string> {
-    if (!isSafeKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
+    if (!isStorageKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
     try {
-      await mkdir(this.root, { recursive: true });
+      const target = path.join(this.root, key);
+      const folder = path.dirname(target);
+      await mkdir(folder, { recursive: true });
       // Written aside, then renamed: a reader never sees half a file.
-      const partial = path.join(this.root, `.${key}.${randomBytes(6).toString('hex')}.part`);
+      const partial = path.join(folder, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
       await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, path.join(this.root, key));
+      await rename(partial, target);
     } catch (error) {
       throw new StorageError(`cannot write ${key} under ${this.root}`, { cause: error });
     }

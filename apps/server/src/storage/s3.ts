@@ -1,6 +1,6 @@
 import type { S3Config } from '../config.js';
 import { amzDateOf, authorizationOf, encodePath, sha256Hex } from './sigv4.js';
-import { isSafeKey, type Storage, StorageError } from './storage.js';
+import { isStorageKey, type Storage, StorageError } from './storage.js';
 
 export type S3Options = S3Config & {
   /** Replaceable in tests; the global fetch otherwise. */
@@ -73,7 +73,7 @@ export class S3Storage implements Storage {
   constructor(private readonly options: S3Options) {}
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
-    if (!isSafeKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
+    if (!isStorageKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
     const response = await s3Request(this.options, {
       method: 'PUT',
       bucket: this.options.bucket,

@@ -343,6 +343,7 @@ export const consoleEn: ConsoleMessages = {
       enquiry_create: 'Enquiry received from the website',
       enquiry_update: 'Lead status or owner changed',
       enquiry_note: 'Note added to a lead',
+      site_image_upload: 'Photo uploaded for the website',
     },
     targets: {
       company: 'Company',
@@ -357,6 +358,7 @@ export const consoleEn: ConsoleMessages = {
       recall: 'Recall',
       scale_report: 'Scale report',
       enquiry: 'Enquiry',
+      site_image: 'Website photo',
     },
     changed: 'changed {{list}}',
     fieldChanged: 'changed the {{field}}',

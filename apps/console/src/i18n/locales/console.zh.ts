@@ -344,6 +344,7 @@ export const consoleZh = {
       enquiry_create: '收到网站咨询',
       enquiry_update: '修改线索状态或负责人',
       enquiry_note: '添加线索备注',
+      site_image_upload: '上传网站照片',
     },
     targets: {
       company: '公司',
@@ -358,6 +359,7 @@ export const consoleZh = {
       recall: '召回',
       scale_report: '秤问题反馈',
       enquiry: '咨询',
+      site_image: '网站照片',
     },
     changed: '修改了 {{list}}',
     fieldChanged: '修改了{{field}}',
