@@ -46,6 +46,8 @@ import { scaleReportsRoutes } from './modules/scale-reports/routes.js';
 import { scalesRoutes } from './modules/scales/routes.js';
 import { shopsRoutes } from './modules/shops/routes.js';
 import { shrinkRoutes } from './modules/shrink/routes.js';
+import { registerSiteSync } from './modules/site/jobs.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { siteImagesRoutes } from './modules/site-images/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
@@ -84,6 +86,7 @@ const modules = [
   externalRoutes,
   scaleReportsRoutes,
   enquiriesRoutes,
+  siteRoutes,
   siteImagesRoutes,
   stockRoutes,
   shrinkRoutes,
@@ -166,7 +169,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const module of modules) await app.register(module(ctx));
   if (options.serveStatic !== false) {
     const s3 = ctx.config.storage.s3;
-    await registerStaticSites(app, ctx.config.staticRoot, s3 ? [new URL(s3.publicUrl).origin] : []);
+    await registerStaticSites(app, ctx.config.staticRoot, s3 ? [new URL(s3.publicUrl).origin] : [], () =>
+      ctx.siteReleases.current(),
+    );
+    // The public site follows what is published, here and on every other server.
+    registerSiteSync(app, ctx);
   }
   return app;
 }

@@ -9,6 +9,7 @@ import { createSmsSender } from './modules/sms/senders/create-sender.js';
 import type { SmsSender } from './modules/sms/senders/sender.js';
 import { type ArchiveStore, createArchiveStore } from './storage/archive.js';
 import { createStorage, type Storage } from './storage/index.js';
+import { createSiteReleases, type SiteReleases } from './storage/site-releases.js';
 
 /** What services need from the outside world; built once in main.ts (or per test file). */
 export type AppContext = {
@@ -22,6 +23,8 @@ export type AppContext = {
   /** The private archive of old raw sales (issue 33 §2): DATA_DIR/archive or the S3 bucket, never served. */
   archive: ArchiveStore;
   sms: SmsSender;
+  /** The folder this server serves the public site from, and its releases (issue 30 §3). */
+  siteReleases: SiteReleases;
   /** The time now; tests replace it to move through service levels and automatic closing. */
   clock: Clock;
 };
@@ -41,6 +44,7 @@ export function createContext(
     storage: createStorage(config.storage),
     archive: createArchiveStore(config.storage),
     sms: createSmsSender(config, log),
+    siteReleases: createSiteReleases(config.staticRoot, config.dataDir),
     clock: config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock,
   };
 }

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'enquiry.update',
   'enquiry.note',
   'site_image.upload',
+  'site.publish',
+  'site.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

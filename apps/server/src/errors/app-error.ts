@@ -16,6 +16,7 @@ import { recallsErrors } from './catalogue/recalls.js';
 import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
 import { shrinkErrors } from './catalogue/shrink.js';
+import { siteErrors } from './catalogue/site.js';
 import { siteImagesErrors } from './catalogue/site-images.js';
 import { statsErrors } from './catalogue/stats.js';
 import { stockErrors } from './catalogue/stock.js';
@@ -49,6 +50,7 @@ export const CATALOGUE_PARTS = {
   lots: lotsErrors,
   payments: paymentsErrors,
   enquiries: enquiriesErrors,
+  site: siteErrors,
   siteImages: siteImagesErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 

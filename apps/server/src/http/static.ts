@@ -17,14 +17,24 @@ export function isConsolePath(urlPath: string): boolean {
   );
 }
 
+/** The signed-in frame's areas, whose pages come with the frame painted (`frame.html`). */
+const FRAME_PREFIXES = ['/project', '/admin', '/inspect'];
+
 /**
  * The console's page for a route: index.html (the single-page app's shell), except /sign/login,
  * which the build renders ahead (`sign-login.html`: the sign-in form painted before the script
- * arrives, apps/console/build/prerender-sign-login.mjs) when that file exists.
+ * arrives, apps/console/build/prerender-sign-login.mjs), and the signed-in frame's pages (`frame.html`:
+ * the frame's shell painted before the script, apps/console/build/prerender-frame.mjs), when
+ * those files exist.
  */
 function consolePage(consoleRoot: string, urlPath: string): string {
   if (urlPath === '/sign/login' && existsSync(path.join(consoleRoot, 'sign-login.html')))
     return 'sign-login.html';
+  if (
+    FRAME_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`)) &&
+    existsSync(path.join(consoleRoot, 'frame.html'))
+  )
+    return 'frame.html';
   return 'index.html';
 }
 
@@ -47,6 +57,8 @@ export async function registerStaticSites(
   app: FastifyInstance,
   staticRoot: string,
   imageOrigins: readonly string[] = [],
+  /** The site's folder now: the build's, or the release a publish made (issue 30 §3). */
+  siteFolder: () => string = () => path.join(staticRoot, 'apps/site/dist'),
 ): Promise<void> {
   const consoleRoot = path.join(staticRoot, 'apps/console/dist');
   const siteRoot = path.join(staticRoot, 'apps/site/dist');
@@ -101,11 +113,13 @@ export async function registerStaticSites(
         if (file && existsSync(path.join(consoleRoot, file))) return sendFrom(reply, consoleRoot, file);
         throw new AppError('NOT_FOUND');
       }
-      const file = fileUnder(siteRoot, urlPath);
-      if (file) return sendFrom(reply, siteRoot, file);
+      // One folder for the whole answer: a publish switching folders meanwhile changes the next one.
+      const site = siteFolder();
+      const file = fileUnder(site, urlPath);
+      if (file) return sendFrom(reply, site, file);
       const notFoundPage = urlPath === '/en' || urlPath.startsWith('/en/') ? 'en/404.html' : '404.html';
-      if (existsSync(path.join(siteRoot, notFoundPage))) {
-        return sendFrom(reply.code(404), siteRoot, notFoundPage);
+      if (existsSync(path.join(site, notFoundPage))) {
+        return sendFrom(reply.code(404), site, notFoundPage);
       }
       throw new AppError('NOT_FOUND');
     },

@@ -344,6 +344,8 @@ export const consoleEn: ConsoleMessages = {
       enquiry_update: 'Lead status or owner changed',
       enquiry_note: 'Note added to a lead',
       site_image_upload: 'Photo uploaded for the website',
+      site_publish: 'Website content published',
+      site_restore: 'Website revision restored into the draft',
     },
     targets: {
       company: 'Company',
@@ -359,6 +361,7 @@ export const consoleEn: ConsoleMessages = {
       scale_report: 'Scale report',
       enquiry: 'Enquiry',
       site_image: 'Website photo',
+      site_item: 'Website content',
     },
     changed: 'changed {{list}}',
     fieldChanged: 'changed the {{field}}',

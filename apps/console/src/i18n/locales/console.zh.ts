@@ -345,6 +345,8 @@ export const consoleZh = {
       enquiry_update: '修改线索状态或负责人',
       enquiry_note: '添加线索备注',
       site_image_upload: '上传网站照片',
+      site_publish: '发布网站内容',
+      site_restore: '恢复网站内容的历史版本到草稿',
     },
     targets: {
       company: '公司',
@@ -360,6 +362,7 @@ export const consoleZh = {
       scale_report: '秤问题反馈',
       enquiry: '咨询',
       site_image: '网站照片',
+      site_item: '网站内容',
     },
     changed: '修改了 {{list}}',
     fieldChanged: '修改了{{field}}',

@@ -1,0 +1,63 @@
+import type { ErrorEntry } from '../entry.js';
+
+/** The site's content, its drafts and publishing (module site, issue 30 §1, §3). */
+export const siteErrors = {
+  SITE_ITEM_NOT_FOUND: {
+    id: 'ERCO001750',
+    status: 404,
+    msg: { ch: '没有这项网站内容', en: 'There is no such site content.' },
+  },
+  SITE_ITEM_CHANGED: {
+    id: 'ERCO001751',
+    status: 409,
+    msg: {
+      ch: '这项内容已被他人修改，请刷新后再操作',
+      en: 'This content has changed since you opened it; reload it and try again.',
+    },
+  },
+  SITE_IDENTITY_FIXED: {
+    id: 'ERCO001752',
+    status: 400,
+    msg: {
+      ch: '产品的编号和页面地址不能修改',
+      en: 'A product’s slug and page address cannot be changed.',
+    },
+  },
+  SITE_TEXTS_MISSING: {
+    id: 'ERCO001753',
+    status: 400,
+    msg: {
+      ch: '还有 {count} 处文字未填写（{languages}），补全后才能发布',
+      en: '{count} texts are still empty ({languages}); fill them in before publishing.',
+    },
+  },
+  SITE_RENDER_FAILED: {
+    id: 'ERCO001754',
+    status: 422,
+    msg: {
+      ch: '页面生成失败，本次未发布任何内容：{reason}',
+      en: 'The pages could not be rendered, so nothing was published: {reason}',
+    },
+  },
+  SITE_WRITE_FAILED: {
+    id: 'ERCO001757',
+    status: 503,
+    msg: {
+      ch: '页面无法写入服务器，本次未发布任何内容，请稍后再试',
+      en: 'The pages could not be written on the server, so nothing was published; try again later.',
+    },
+  },
+  SITE_NOTHING_TO_PUBLISH: {
+    id: 'ERCO001755',
+    status: 409,
+    msg: {
+      ch: '草稿与已发布的内容相同，无需发布',
+      en: 'The draft is the same as what is published; there is nothing to publish.',
+    },
+  },
+  SITE_REVISION_NOT_FOUND: {
+    id: 'ERCO001756',
+    status: 404,
+    msg: { ch: '没有这个历史版本', en: 'There is no such revision.' },
+  },
+} as const satisfies Record<string, ErrorEntry>;

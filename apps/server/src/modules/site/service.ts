@@ -1,0 +1,374 @@
+import { isSiteEditor } from '@dahua/shared';
+import type {
+  SiteItemDetail,
+  SiteItemSummary,
+  SitePublishAnswer,
+  SiteRevision,
+} from '@dahua/shared/contracts/site';
+import {
+  missingTexts,
+  SITE_SETTINGS_KEY,
+  type SiteContentData,
+  type SiteItemKind,
+  type SiteProductContent,
+  type SiteSettingsContent,
+} from '@dahua/shared/contracts/site-content';
+import { sql } from 'drizzle-orm';
+import type { AuthContext } from '../../access/auth-context.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import type { PreparedRelease, SiteFile } from '../../storage/site-releases.js';
+import { recordAudit } from '../audit/service.js';
+import { siteAssets, siteRenderer } from './renderer.js';
+import * as repo from './repo.js';
+
+export type SiteItemRef = { kind: SiteItemKind; key: string };
+
+/** Super administrators and administrators given the site-editor right; everyone else 403. */
+export function requireSiteEditor(auth: AuthContext): void {
+  if (!isSiteEditor({ userRole: auth.user.roleType, siteEditor: auth.user.siteEditor }))
+    throw new AppError('FORBIDDEN');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seed: the content the site was written with becomes every item's revision 1.
+
+const seeded = new WeakMap<AppContext, Promise<void>>();
+
+/** Stores the built-in content of items the database does not hold yet (once per server). */
+export function ensureSeeded(ctx: AppContext): Promise<void> {
+  let done = seeded.get(ctx);
+  if (!done) {
+    done = (async () => {
+      const content = (await siteRenderer()).defaultContent();
+      await repo.seed(ctx.db, [
+        { kind: 'settings', key: SITE_SETTINGS_KEY, content: content.settings },
+        ...content.products.map((product) => ({ kind: 'product', key: product.slug, content: product })),
+      ]);
+    })();
+    done.catch(() => seeded.delete(ctx));
+    seeded.set(ctx, done);
+  }
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+function titleOf(kind: string, content: unknown): { ch: string; en: string } {
+  if (kind === 'settings') return { ch: '网站设置', en: 'Site settings' };
+  const product = content as Partial<SiteProductContent>;
+  return { ch: product.name?.ch ?? '', en: product.name?.en ?? product.name?.ch ?? '' };
+}
+
+function pathOf(kind: string, content: unknown): string {
+  return kind === 'product' ? ((content as Partial<SiteProductContent>).route ?? '/') : '/';
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function summaryOf({ row, updatedByName }: repo.ItemRow): SiteItemSummary {
+  return {
+    kind: row.kind as SiteItemKind,
+    key: row.key,
+    title: titleOf(row.kind, row.draft),
+    path: pathOf(row.kind, row.draft),
+    changed: !same(row.draft, row.published),
+    missing: missingTexts(row.kind as SiteItemKind, row.draft),
+    version: row.version,
+    published_revision: row.publishedRevision,
+    updated_time: row.updatedTime.toISOString(),
+    published_time: row.publishedTime?.toISOString() ?? null,
+    updated_by: row.updatedBy === null ? null : { id: row.updatedBy, name: updatedByName ?? '' },
+  };
+}
+
+function detailOf(found: repo.ItemRow): SiteItemDetail {
+  return { ...summaryOf(found), draft: found.row.draft, published: found.row.published };
+}
+
+export async function listItems(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: SiteItemKind | undefined,
+): Promise<{ items: SiteItemSummary[] }> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  return { items: (await repo.listItems(ctx.db, kind)).map(summaryOf) };
+}
+
+async function found(db: Executor, item: SiteItemRef, forUpdate = false): Promise<repo.ItemRow> {
+  const row = await repo.findItem(db, item, forUpdate);
+  if (!row) throw new AppError('SITE_ITEM_NOT_FOUND');
+  return row;
+}
+
+export async function oneItem(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+): Promise<SiteItemDetail> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  return detailOf(await found(ctx.db, item));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts.
+
+/**
+ * Saves a draft (checked against its kind's schema by the route). A product's slug and route are its
+ * identity (its page's address, its key): a draft changing them is refused.
+ */
+export async function saveDraft(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+  content: SiteSettingsContent | SiteProductContent,
+  version: number | undefined,
+): Promise<SiteItemDetail> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const current = await found(tx, item, true);
+    if (item.kind === 'product') {
+      const before = current.row.draft as SiteProductContent;
+      const after = content as SiteProductContent;
+      if (after.slug !== item.key || after.route !== before.route) throw new AppError('SITE_IDENTITY_FIXED');
+    }
+    if (!(await repo.saveDraft(tx, item, content, version, auth.user.id, ctx.clock())))
+      throw new AppError('SITE_ITEM_CHANGED');
+  });
+  return detailOf(await found(ctx.db, item));
+}
+
+/** Copies a published revision into the draft (publishing it puts it online again). */
+export async function restoreRevision(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+  revision: number,
+  version: number | undefined,
+): Promise<SiteItemDetail> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await found(tx, item, true);
+    const stored = await repo.findRevision(tx, item, revision);
+    if (!stored) throw new AppError('SITE_REVISION_NOT_FOUND');
+    if (!(await repo.saveDraft(tx, item, stored.content, version, auth.user.id, ctx.clock())))
+      throw new AppError('SITE_ITEM_CHANGED');
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'site.restore',
+      targetType: 'site_item',
+      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, stored.content).ch },
+    });
+  });
+  return detailOf(await found(ctx.db, item));
+}
+
+export async function listRevisions(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+): Promise<{ revisions: SiteRevision[] }> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const current = await found(ctx.db, item);
+  const rows = await repo.listRevisions(ctx.db, item);
+  return {
+    revisions: rows.map((row) => ({
+      revision: row.revision,
+      published_time: row.publishedTime.toISOString(),
+      published_by:
+        row.publishedBy === null ? null : { id: row.publishedBy, name: row.publishedByName ?? '' },
+      current: row.revision === current.row.publishedRevision,
+    })),
+  };
+}
+
+export async function oneRevision(ctx: AppContext, auth: AuthContext, item: SiteItemRef, revision: number) {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const current = await found(ctx.db, item);
+  const row = await repo.findRevision(ctx.db, item, revision);
+  if (!row) throw new AppError('SITE_REVISION_NOT_FOUND');
+  return {
+    revision: row.revision,
+    content: row.content,
+    published_time: row.publishedTime.toISOString(),
+    published_by: row.publishedBy === null ? null : { id: row.publishedBy, name: row.publishedByName ?? '' },
+    current: row.revision === current.row.publishedRevision,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering: the content of the served pages, a preview, publishing.
+
+/** The site's content from the published items, products in the order the site was written in. */
+async function contentFrom(
+  rows: { kind: string; key: string; published: unknown }[],
+): Promise<SiteContentData> {
+  const seed = (await siteRenderer()).defaultContent();
+  const order = new Map(seed.products.map((product, index) => [product.slug, index]));
+  const rank = (slug: string) => order.get(slug) ?? Number.MAX_SAFE_INTEGER;
+  const settings = rows.find((row) => row.kind === 'settings')?.published as SiteSettingsContent | undefined;
+  const products = rows
+    .filter((row) => row.kind === 'product')
+    .map((row) => row.published as SiteProductContent)
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
+  return { settings: settings ?? seed.settings, products };
+}
+
+/** The content with one item's draft in place of its published state (a preview). */
+function withDraft(content: SiteContentData, kind: string, draft: unknown): SiteContentData {
+  if (kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
+  const product = draft as SiteProductContent;
+  const products = content.products.some((p) => p.slug === product.slug)
+    ? content.products.map((p) => (p.slug === product.slug ? product : p))
+    : [...content.products, product];
+  return { ...content, products };
+}
+
+async function renderAll(ctx: AppContext, content: SiteContentData): Promise<SiteFile[]> {
+  const renderer = await siteRenderer();
+  try {
+    return renderer.renderAll(content, siteAssets(ctx.config.staticRoot));
+  } catch (error) {
+    ctx.log.error({ err: error }, 'rendering the site failed');
+    throw new AppError('SITE_RENDER_FAILED', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** The real page of an item rendered from its draft (a settings draft: on `path`, the contact page by default). */
+export async function preview(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+  lang: 'ch' | 'en',
+  path: string | undefined,
+): Promise<string> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const current = await found(ctx.db, item);
+  const content = withDraft(
+    await contentFrom(await repo.publishedContent(ctx.db)),
+    item.kind,
+    current.row.draft,
+  );
+  const page = item.kind === 'product' ? pathOf('product', current.row.draft) : (path ?? '/contact');
+  const renderer = await siteRenderer();
+  let html: string | null;
+  try {
+    html = renderer.renderPage(content, siteAssets(ctx.config.staticRoot), page, lang);
+  } catch (error) {
+    throw new AppError('SITE_RENDER_FAILED', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (html === null) throw new AppError('NOT_FOUND');
+  return html;
+}
+
+/** Writes the pages aside; a failure to write them publishes nothing (its details stay in the log). */
+async function prepareRelease(ctx: AppContext, files: SiteFile[], stamp: string): Promise<PreparedRelease> {
+  try {
+    return await ctx.siteReleases.prepare(files, stamp);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'writing the site’s pages failed');
+    throw new AppError('SITE_WRITE_FAILED');
+  }
+}
+
+/** `build|revisions`: what the served pages must be rendered from (every publish raises the sum). */
+async function wantedStamp(ctx: AppContext, db: Executor): Promise<{ stamp: string; seedOnly: boolean }> {
+  const { revisions, highest } = await repo.lastPublished(db);
+  return { stamp: `${ctx.siteReleases.buildId()}|${revisions}`, seedOnly: highest <= 1 };
+}
+
+// One publish or sync at a time in this server: a later release is never replaced by an earlier one.
+const queues = new WeakMap<AppContext, Promise<unknown>>();
+function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(ctx) ?? Promise.resolve();
+  const next = before.then(work, work);
+  queues.set(
+    ctx,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/**
+ * Publishes an item's draft: a new revision, and the pages rendered again from everything published
+ * (its page, the lists and the home page that show it, the sitemap, both languages), written into a
+ * new release beside the served one before the transaction commits, and served from the moment it
+ * has. A text missing in a language the item is shown in, or a failed render, publishes nothing.
+ */
+export async function publish(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+  version: number | undefined,
+): Promise<SitePublishAnswer> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  return oneAtATime(ctx, async () => {
+    const started = performance.now();
+    const now = ctx.clock();
+    const outcome = await ctx.db.transaction(async (tx) => {
+      // Publishes queue here across servers: each renders what the ones before it published.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site.publish'))`);
+      const current = await found(tx, item, true);
+      if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
+      const missing = missingTexts(item.kind, current.row.draft);
+      const languages = [missing.ch.length ? '中文/Chinese' : '', missing.en.length ? 'English' : '']
+        .filter(Boolean)
+        .join(', ');
+      if (languages)
+        throw new AppError('SITE_TEXTS_MISSING', { count: missing.ch.length + missing.en.length, languages });
+      if (same(current.row.draft, current.row.published)) throw new AppError('SITE_NOTHING_TO_PUBLISH');
+      const revision = await repo.nextRevision(tx, item);
+      await repo.publish(tx, item, current.row.draft, revision, auth.user.id, now);
+      await recordAudit(tx, {
+        actorUserId: auth.user.id,
+        action: 'site.publish',
+        targetType: 'site_item',
+        detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, current.row.draft).ch },
+      });
+      const files = await renderAll(ctx, await contentFrom(await repo.publishedContent(tx)));
+      const { stamp } = await wantedStamp(ctx, tx);
+      return { revision, release: await prepareRelease(ctx, files, stamp) };
+    });
+    await ctx.siteReleases.activate(outcome.release);
+    const ms = Math.round(performance.now() - started);
+    ctx.log.info(
+      { item, revision: outcome.revision, changed: outcome.release.changed.length, ms },
+      'site published',
+    );
+    return {
+      revision: outcome.revision,
+      changed: outcome.release.changed,
+      ms,
+      item: detailOf(await found(ctx.db, item)),
+    };
+  });
+}
+
+/**
+ * Makes this server's pages match what is published (at start, and every few seconds: another server
+ * may have published). Nothing to do while the content is still the build's own.
+ */
+export async function syncPublishedSite(ctx: AppContext): Promise<boolean> {
+  await ensureSeeded(ctx);
+  return oneAtATime(ctx, async () => {
+    const { stamp, seedOnly } = await wantedStamp(ctx, ctx.db);
+    if (stamp === ctx.siteReleases.stamp() || (seedOnly && ctx.siteReleases.stamp() === '')) return false;
+    const files = await renderAll(ctx, await contentFrom(await repo.publishedContent(ctx.db)));
+    await ctx.siteReleases.activate(await prepareRelease(ctx, files, stamp));
+    return true;
+  });
+}

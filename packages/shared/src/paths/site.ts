@@ -1,0 +1,23 @@
+import { get, post, put } from './route.js';
+
+const ITEMS = '/api/management/site/items';
+const ITEM = `${ITEMS}/:kind/:key`;
+
+/**
+ * The maker's site content (issue 30 §1, §3), for super administrators and site editors: the site
+ * settings and every product, each with a draft, a preview of the real page, publishing (the pages
+ * that show it are rendered again) and its revisions.
+ */
+export const sitePaths = {
+  list: get(ITEMS),
+  one: get(ITEM),
+  /** Saves the draft; an optional `version` (absent: acts on the current state). */
+  saveDraft: put(`${ITEM}/draft`),
+  /** The real page rendered from the draft (text/html); `lang` ch or en, `path` for settings. */
+  preview: get(`${ITEM}/preview`),
+  publish: post(`${ITEM}/publish`),
+  revisions: get(`${ITEM}/revisions`),
+  revision: get(`${ITEM}/revisions/:revision`),
+  /** Copies a revision into the draft (publish it to put it online). */
+  restore: post(`${ITEM}/revisions/:revision/restore`),
+};
