@@ -1,3 +1,4 @@
+import type { SiteImage } from '@dahua/shared/contracts/site-images';
 import type { Bilingual, ChineseText } from '../i18n/lang.js';
 
 /** The category list a detail page's breadcrumb starts from (SPEC §2.6 "Detail pages"). */
@@ -78,6 +79,8 @@ interface ProductCommon {
   readonly category: CategoryId;
   readonly family: ProductFamily;
   readonly facts: ProductFacts;
+  /** Photos from the console (issue 30 §2), the first leading the page; none: the family's drawing. */
+  readonly photos?: readonly SiteImage[];
 }
 
 export interface BilingualProduct extends ProductCommon {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteImageSchema, siteImageVariantSchema } from './site-images.js';
 
 /**
  * What the maker's site shows, as data (issue 30 §1): one zod schema per editable kind, shared by the
@@ -50,19 +51,23 @@ export const siteText = z.object({
 });
 export type SiteText = z.infer<typeof siteText>;
 
-/** A photo as the pipeline made it (issue 30 §2): the page needs only this to write its <picture>. */
-export const siteImageRef = z.object({
-  id: z.string().min(1).max(64),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  placeholder: z.string().max(4000),
+/**
+ * A photo in the content: the pipeline's record as it was when chosen (issue 30 §2), so a page is
+ * rendered from the content alone. Its variants are served by us or by the object store, never from
+ * an address an editor typed.
+ */
+export const siteImageRef = siteImageSchema.extend({
+  placeholder: z
+    .string()
+    .max(4000)
+    .regex(/^data:image\/webp;base64,[A-Za-z0-9+/=]*$/),
   variants: z
     .array(
-      z.object({
-        width: z.number().int().positive(),
-        format: z.enum(['avif', 'webp', 'jpeg']),
-        url: z.string().min(1).max(500),
-        bytes: z.number().int().nonnegative(),
+      siteImageVariantSchema.extend({
+        url: z
+          .string()
+          .max(500)
+          .regex(/^(\/uploads\/site-media\/[0-9a-f]{16}\/[0-9]{1,5}\.(avif|webp|jpg)|https:\/\/[^\s"'<>]+)$/),
       }),
     )
     .min(1)

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Lang, localizePath } from '../../i18n/lang.js';
 import { absoluteUrl } from '../../site-config.js';
 import type { AssetPaths } from '../page-context.js';
+import type { ImagePreload } from './Picture.js';
 
 export interface DocumentProps {
   readonly lang: Lang;
@@ -13,6 +14,8 @@ export interface DocumentProps {
   /** Canonical Chinese path when it differs from `path`. */
   readonly canonicalPath?: string;
   readonly jsonLd?: Record<string, unknown>;
+  /** The page's leading photo, fetched with the stylesheet (issue 30 §2). */
+  readonly preload?: ImagePreload;
   /** The page follows the stored language choice, which the console shares (see languageScript). */
   readonly followStoredLanguage: boolean;
   /** The 404 page has no alternates and is not indexed. */
@@ -61,6 +64,7 @@ export function Document(props: DocumentProps): ReactElement {
         <meta name="theme-color" content="#004494" />
         <link rel="icon" href={props.assets.favicon} type="image/svg+xml" />
         <link rel="stylesheet" href={props.assets.css} />
+        {props.preload ? <link {...props.preload} /> : null}
         <script type="module" src={props.assets.js} />
         {props.jsonLd ? (
           <script

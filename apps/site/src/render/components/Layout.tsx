@@ -3,6 +3,7 @@ import type { PageContext } from '../page-context.js';
 import { Document, type DocumentProps } from './Document.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import type { ImagePreload } from './Picture.js';
 import { SideWidget } from './SideWidget.js';
 
 export interface LayoutProps {
@@ -11,6 +12,7 @@ export interface LayoutProps {
   readonly description: string;
   readonly canonicalPath?: string;
   readonly jsonLd?: Record<string, unknown>;
+  readonly preload?: ImagePreload;
   /** Pages whose content is Chinese-only keep visitors on the Chinese page (and their English twin sends them there). */
   readonly chineseOnly?: boolean;
   readonly isErrorPage?: boolean;
@@ -30,6 +32,7 @@ export function Layout(props: LayoutProps): ReactElement {
     followStoredLanguage: !props.isErrorPage && !(props.chineseOnly && context.lang === 'ch'),
     ...(props.canonicalPath === undefined ? {} : { canonicalPath: props.canonicalPath }),
     ...(props.jsonLd === undefined ? {} : { jsonLd: props.jsonLd }),
+    ...(props.preload === undefined ? {} : { preload: props.preload }),
     ...(props.isErrorPage === undefined ? {} : { isErrorPage: props.isErrorPage }),
   };
   return (

@@ -11,8 +11,21 @@ import { Breadcrumb } from '../components/Breadcrumb.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';
 import { ContactDetails, EnquiryForm, hasContactDetails } from '../components/EnquiryForm.js';
 import { Layout } from '../components/Layout.js';
+import { Picture, preloadLinkFor } from '../components/Picture.js';
 import { ProductCardGrid } from '../components/ProductCard.js';
 import type { PageContext } from '../page-context.js';
+
+/** Where the product page's photo is: the first photo's widest JPEG, else the family's drawing. */
+function leadImageUrl(product: Product): string {
+  const jpegs = (product.photos?.[0]?.variants ?? []).filter((v) => v.format === 'jpeg');
+  const widest = jpegs.sort((a, b) => b.width - a.width)[0];
+  if (!widest) return absoluteUrl(productImagePath(product.slug));
+  return widest.url.startsWith('/') ? absoluteUrl(widest.url) : widest.url;
+}
+
+/** The hero photo's box: half the content width on a wide screen, the whole width on a phone. */
+export const HERO_SIZES = '(min-width: 960px) 480px, 100vw';
+const GALLERY_SIZES = '(min-width: 960px) 300px, 50vw';
 
 function productJsonLd(product: Product, context: PageContext): Record<string, unknown> {
   const { lang } = context;
@@ -22,7 +35,7 @@ function productJsonLd(product: Product, context: PageContext): Record<string, u
     name: pick(product.name, lang),
     model: product.model,
     description: pick(product.summary, lang),
-    image: absoluteUrl(productImagePath(product.slug)),
+    image: leadImageUrl(product),
     category: pick(categoryOf(product).name, lang),
     brand: { '@type': 'Brand', name: pick(SITE_TITLE, lang) },
     url: absoluteUrl(lang === 'en' ? `/en${product.route}` : product.route),
@@ -38,6 +51,7 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
   const { lang } = context;
   const body = product.body;
   const name = pick(product.name, lang);
+  const [lead, ...morePhotos] = product.photos ?? [];
   const related = productsOfCategory(context.content.products, categoryOf(product))
     .filter((other) => other.slug !== product.slug)
     .slice(0, 4);
@@ -55,15 +69,29 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
           <p className="description">{textIn(body.description, lang)}</p>
         </div>
         <figure className="product-figure">
-          <img
-            src={productImagePath(product.slug)}
-            alt={name}
-            width={400}
-            height={300}
-            fetchPriority="high"
-          />
+          {lead ? (
+            <Picture image={lead} alt={name} sizes={HERO_SIZES} priority />
+          ) : (
+            <img
+              src={productImagePath(product.slug)}
+              alt={name}
+              width={400}
+              height={300}
+              fetchPriority="high"
+            />
+          )}
         </figure>
       </div>
+
+      {morePhotos.length > 0 ? (
+        <ul className="product-photos">
+          {morePhotos.map((photo, index) => (
+            <li key={photo.id}>
+              <Picture image={photo} alt={`${name} (${index + 2})`} sizes={GALLERY_SIZES} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <section aria-labelledby="highlights-heading">
         <h2 id="highlights-heading">{pick(UI_TEXT.highlights, lang)}</h2>
@@ -148,6 +176,7 @@ function ProductDetail({ product, context }: { product: Product; context: PageCo
 
 export function ProductPage({ product, context }: { product: Product; context: PageContext }): ReactElement {
   const { lang } = context;
+  const lead = product.photos?.[0];
   const category = categoryOf(product);
   const name = pick(product.name, lang);
   const englishNotice = product.languages === 'ch-only' && lang === 'en';
@@ -158,6 +187,7 @@ export function ProductPage({ product, context }: { product: Product; context: P
       description={pick(product.summary, lang)}
       chineseOnly={product.languages === 'ch-only'}
       {...(englishNotice ? {} : { jsonLd: productJsonLd(product, context) })}
+      {...(lead && !englishNotice ? { preload: preloadLinkFor(lead, HERO_SIZES) } : {})}
     >
       <Breadcrumb
         context={context}
