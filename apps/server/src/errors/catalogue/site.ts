@@ -55,6 +55,11 @@ export const siteErrors = {
       en: 'The draft is the same as what is published; there is nothing to publish.',
     },
   },
+  SITE_PHOTO_NOT_FOUND: {
+    id: 'ERCO001758',
+    status: 400,
+    msg: { ch: '没有这张照片：{id}，请重新上传', en: 'There is no photo {id}; upload it again.' },
+  },
   SITE_REVISION_NOT_FOUND: {
     id: 'ERCO001756',
     status: 404,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { addDays, compactDay, dayIn, isSiteEditor, startOfDay } from '@dahua/shared';
+import { addDays, compactDay, dayIn, startOfDay } from '@dahua/shared';
 import type {
   EnquiryInput,
   Lead,
@@ -8,6 +8,7 @@ import type {
   LeadStatus,
 } from '@dahua/shared/contracts/enquiries';
 import type { AuthContext } from '../../access/auth-context.js';
+import { requireSiteEditor } from '../../access/site-editor.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
@@ -89,12 +90,6 @@ export async function submitEnquiry(
     });
     return { reference };
   });
-}
-
-/** Site editors only (super administrators, administrators given the right); everyone else 403. */
-function requireSiteEditor(auth: AuthContext): void {
-  if (!isSiteEditor({ userRole: auth.user.roleType, siteEditor: auth.user.siteEditor }))
-    throw new AppError('FORBIDDEN');
 }
 
 function leadOf({ row, ownerName }: repo.LeadRow): Lead {

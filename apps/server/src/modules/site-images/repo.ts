@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { siteImages } from '../../db/schema/index.js';
 
@@ -22,6 +22,14 @@ export async function insertImage(tx: Executor, row: NewSiteImage): Promise<Site
 export async function findImage(db: Executor, id: string): Promise<SiteImageRow | null> {
   const [row] = await db.select().from(siteImages).where(eq(siteImages.id, id));
   return (row as SiteImageRow | undefined) ?? null;
+}
+
+export async function findImages(db: Executor, ids: readonly string[]): Promise<SiteImageRow[]> {
+  if (ids.length === 0) return [];
+  return (await db
+    .select()
+    .from(siteImages)
+    .where(inArray(siteImages.id, [...ids]))) as SiteImageRow[];
 }
 
 /** Newest first (then by id, so a page boundary is stable among photos of the same instant). */

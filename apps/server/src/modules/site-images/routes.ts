@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSiteEditor } from '../../access/site-editor.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
@@ -68,7 +69,7 @@ export const siteImagesRoutes =
       async (request) => {
         const auth = authOf(request);
         // Refused before the body is read: a company's person never gets a 20 MB upload parsed.
-        siteImages.requireSiteEditor(auth);
+        requireSiteEditor(auth);
         const sent = await photoOf(request);
         return ok(await siteImages.uploadImage(ctx, auth, sent, request.log));
       },

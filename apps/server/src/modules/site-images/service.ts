@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isSiteEditor } from '@dahua/shared';
 import {
   MAX_SITE_IMAGE_MB,
   SITE_IMAGE_ID,
+  type SiteImage,
   type SiteImageFormat,
   type SiteImageListed,
 } from '@dahua/shared/contracts/site-images';
 import type { AuthContext } from '../../access/auth-context.js';
+import { requireSiteEditor } from '../../access/site-editor.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { offsetOf, type PageQuery, paged } from '../../lib/paging.js';
@@ -24,12 +25,6 @@ export const MAX_SITE_IMAGE_BYTES = MAX_SITE_IMAGE_MB * 1024 * 1024;
 /** Where a photo's variants are stored: `site-media/<id>/<width>.<ext>` (local disk or object store). */
 export const SITE_MEDIA_FOLDER = 'site-media';
 
-/** Site editors only (super administrators, administrators given the right); everyone else 403. */
-export function requireSiteEditor(auth: AuthContext): void {
-  if (!isSiteEditor({ userRole: auth.user.roleType, siteEditor: auth.user.siteEditor }))
-    throw new AppError('FORBIDDEN');
-}
-
 function answerOf(row: repo.SiteImageRow): SiteImageListed {
   return {
     id: row.id,
@@ -43,6 +38,21 @@ function answerOf(row: repo.SiteImageRow): SiteImageListed {
 }
 
 type Log = { error(details: object, message: string): void };
+
+/**
+ * The stored photos of these ids (for content that shows them: the site's items keep the photo as the
+ * pipeline made it, never as a client described it). Unknown ids are absent from the answer.
+ */
+export async function photosById(ctx: AppContext, ids: readonly string[]): Promise<Map<string, SiteImage>> {
+  const valid = [...new Set(ids)].filter((id) => SITE_IMAGE_ID.test(id));
+  const rows = await repo.findImages(ctx.db, valid);
+  return new Map(
+    rows.map((row) => {
+      const { created_time: _, ...photo } = answerOf(row);
+      return [row.id, photo];
+    }),
+  );
+}
 
 /**
  * A site editor's photo (issue 30 §2): JPEG, PNG or WebP by its bytes, at most 20 MB and 40

@@ -7,6 +7,7 @@ import {
 } from '@dahua/shared/contracts/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSiteEditor } from '../../access/site-editor.js';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -52,7 +53,7 @@ export const siteRoutes =
       async (request) => {
         const auth = authOf(request);
         // Who may edit is answered before what was sent is checked.
-        site.requireSiteEditor(auth);
+        requireSiteEditor(auth);
         const content = contentOf(request.params.kind, request.body.content);
         return ok(await site.saveDraft(ctx, auth, request.params, content, request.body.version));
       },

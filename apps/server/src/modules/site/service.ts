@@ -1,4 +1,3 @@
-import { isSiteEditor } from '@dahua/shared';
 import type {
   SiteItemDetail,
   SiteItemSummary,
@@ -15,21 +14,17 @@ import {
 } from '@dahua/shared/contracts/site-content';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../access/auth-context.js';
+import { requireSiteEditor } from '../../access/site-editor.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PreparedRelease, SiteFile } from '../../storage/site-releases.js';
 import { recordAudit } from '../audit/service.js';
+import { photosById } from '../site-images/service.js';
 import { siteAssets, siteRenderer } from './renderer.js';
 import * as repo from './repo.js';
 
 export type SiteItemRef = { kind: SiteItemKind; key: string };
-
-/** Super administrators and administrators given the site-editor right; everyone else 403. */
-export function requireSiteEditor(auth: AuthContext): void {
-  if (!isSiteEditor({ userRole: auth.user.roleType, siteEditor: auth.user.siteEditor }))
-    throw new AppError('FORBIDDEN');
-}
 
 // ---------------------------------------------------------------------------------------------
 // The seed: the content the site was written with becomes every item's revision 1.
@@ -130,6 +125,7 @@ export async function saveDraft(
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
+  const stored = await withStoredPhotos(ctx, content);
   await ctx.db.transaction(async (tx) => {
     const current = await found(tx, item, true);
     if (item.kind === 'product') {
@@ -137,10 +133,35 @@ export async function saveDraft(
       const after = content as SiteProductContent;
       if (after.slug !== item.key || after.route !== before.route) throw new AppError('SITE_IDENTITY_FIXED');
     }
-    if (!(await repo.saveDraft(tx, item, content, version, auth.user.id, ctx.clock())))
+    if (!(await repo.saveDraft(tx, item, stored, version, auth.user.id, ctx.clock())))
       throw new AppError('SITE_ITEM_CHANGED');
   });
   return detailOf(await found(ctx.db, item));
+}
+
+/**
+ * The content with every photo (a product's photos, the settings' QR codes) replaced by the pipeline's
+ * record of that id: a page shows only photos we made and serve. An unknown id is refused.
+ */
+async function withStoredPhotos<T extends SiteSettingsContent | SiteProductContent>(
+  ctx: AppContext,
+  content: T,
+): Promise<T> {
+  const photos = 'photos' in content ? (content.photos ?? []) : [];
+  const qrs = 'socialQr' in content ? content.socialQr : [];
+  const ids = [...photos.map((p) => p.id), ...qrs.map((q) => q.image.id)];
+  if (ids.length === 0) return content;
+  const known = await photosById(ctx, ids);
+  const photo = (id: string) => {
+    const found = known.get(id);
+    if (!found) throw new AppError('SITE_PHOTO_NOT_FOUND', { id });
+    return found;
+  };
+  if ('photos' in content && content.photos)
+    return { ...content, photos: content.photos.map((p) => photo(p.id)) };
+  if ('socialQr' in content)
+    return { ...content, socialQr: content.socialQr.map((q) => ({ ...q, image: photo(q.image.id) })) };
+  return content;
 }
 
 /** Copies a published revision into the draft (publishing it puts it online again). */

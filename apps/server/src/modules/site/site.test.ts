@@ -10,6 +10,8 @@ import { type AppContext, createContext } from '../../context.js';
 import { auditLogs, siteItems } from '../../db/schema/index.js';
 import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { multipartBody } from '../../test/multipart.js';
+import { productPhoto } from '../../test/product-photo.js';
 import { siteRenderer } from './renderer.js';
 import { syncPublishedSite } from './service.js';
 
@@ -189,6 +191,48 @@ describe('content in the database', () => {
     for (const url of ['/', '/about', '/en/contact', '/Tmab'])
       expect(await page(url)).toContain('浙ICP备12345678号-1');
     expect(await page('/contact')).toContain('杭州市余杭区文一西路 1 号');
+  });
+});
+
+describe('photos', () => {
+  it('a product keeps the pipeline’s record of its photo, whatever the client sent; an unknown photo is refused', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'file', filename: 'tm-h2.jpg', contentType: 'image/jpeg', data: await productPhoto(800, 600) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/site/images',
+      headers: { ...headers, ...tokenHeader(editorToken) },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const photo = uploaded.json().data;
+    const before = (await call('GET', `${ITEM}/product/tm-h2`, editorToken)).json().data;
+    // A client that rewrote a variant's address (to another server): the stored address is kept.
+    const forged = {
+      ...photo,
+      variants: photo.variants.map((v: { url: string }) => ({
+        ...v,
+        url: 'https://elsewhere.example/x.jpg',
+      })),
+    };
+    const saved = await call('PUT', `${ITEM}/product/tm-h2/draft`, editorToken, {
+      content: { ...before.draft, photos: [forged] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const kept = saved.json().data.draft.photos[0];
+    expect(kept.variants.map((v: { url: string }) => v.url)).toEqual(
+      photo.variants.map((v: { url: string }) => v.url),
+    );
+    expect(kept).not.toHaveProperty('created_time');
+    const preview = await call('GET', `${ITEM}/product/tm-h2/preview`, editorToken);
+    expect(preview.body).toContain(`/uploads/site-media/${photo.id}/`);
+
+    const unknown = await call('PUT', `${ITEM}/product/tm-h2/draft`, editorToken, {
+      content: { ...before.draft, photos: [{ ...photo, id: '0123456789abcdef' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toBe('没有这张照片：0123456789abcdef，请重新上传');
   });
 });
 
