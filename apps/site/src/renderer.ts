@@ -27,7 +27,7 @@ export function defaultContent(): SiteContentData {
  * (a preview shows it empty); a published product has every text its languages need.
  */
 function asSiteContent(content: SiteContentData): SiteContent {
-  return { settings: content.settings, products: content.products as readonly Product[] };
+  return { ...content, products: content.products as readonly Product[] };
 }
 
 /** Every HTML page (both languages, the 404 pages) and the sitemap of `content`. */

@@ -1,4 +1,6 @@
 import type { SiteContent } from '../render/page-context.js';
+import { ABOUT_PAGE } from './pages/about.js';
+import { PRIVACY_PAGE } from './pages/privacy.js';
 import { PRODUCTS } from './products/index.js';
 import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
 
@@ -7,5 +9,9 @@ import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
  * pages a fresh checkout serves) and the server stores it as every item's first revision.
  */
 export function defaultSiteContent(): SiteContent {
-  return { settings: DEFAULT_SITE_SETTINGS, products: PRODUCTS };
+  return {
+    settings: DEFAULT_SITE_SETTINGS,
+    products: PRODUCTS,
+    pages: { about: ABOUT_PAGE, privacy: PRIVACY_PAGE },
+  };
 }

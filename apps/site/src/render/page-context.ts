@@ -1,4 +1,9 @@
-import type { DeepReadonly, SiteSettingsContent } from '@dahua/shared/contracts/site-content';
+import type {
+  DeepReadonly,
+  SitePageContent,
+  SitePageKey,
+  SiteSettingsContent,
+} from '@dahua/shared/contracts/site-content';
 import type { ProductList } from '../content/product-queries.js';
 import type { Lang } from '../i18n/lang.js';
 
@@ -16,6 +21,7 @@ export interface AssetPaths {
 export interface SiteContent {
   readonly settings: DeepReadonly<SiteSettingsContent>;
   readonly products: ProductList;
+  readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
 }
 
 /** What every page renderer receives. */

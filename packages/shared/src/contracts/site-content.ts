@@ -37,7 +37,7 @@ export const SITE_PRODUCT_FAMILIES = [
   'packagingMachine',
 ] as const;
 
-export const SITE_ITEM_KINDS = ['settings', 'product'] as const;
+export const SITE_ITEM_KINDS = ['settings', 'product', 'page'] as const;
 export type SiteItemKind = (typeof SITE_ITEM_KINDS)[number];
 /** The settings are one item of this key. */
 export const SITE_SETTINGS_KEY = 'site';
@@ -142,9 +142,36 @@ export const siteProductContent = z.object({
 });
 export type SiteProductContent = z.infer<typeof siteProductContent>;
 
+/** The text pages an editor writes (their keys; each is served at its path). */
+export const SITE_PAGES = { about: '/about', privacy: '/page/privacy' } as const;
+export type SitePageKey = keyof typeof SITE_PAGES;
+
+/**
+ * A text page: its title and meta description, an optional lead paragraph and version line (the privacy
+ * policy's), and its sections, each a heading, paragraphs and an optional link to another page of the site.
+ */
+export const sitePageContent = z.object({
+  title: siteText,
+  description: siteText,
+  intro: siteText.optional(),
+  version: z.string().trim().max(20).optional(),
+  sections: z
+    .array(
+      z.object({
+        heading: siteText,
+        paragraphs: z.array(siteText).min(1).max(20),
+        link: z.object({ label: siteText, path: z.string().regex(/^\/[A-Za-z0-9/._-]{0,80}$/) }).optional(),
+      }),
+    )
+    .min(1)
+    .max(30),
+});
+export type SitePageContent = z.infer<typeof sitePageContent>;
+
 export const SITE_CONTENT_SCHEMAS = {
   settings: siteSettingsContent,
   product: siteProductContent,
+  page: sitePageContent,
 } as const satisfies Record<SiteItemKind, z.ZodType>;
 
 /** A value none of whose parts may be changed (the content files' types are written so). */
@@ -158,6 +185,7 @@ export type DeepReadonly<T> = T extends (infer U)[]
 export interface SiteContentData {
   readonly settings: DeepReadonly<SiteSettingsContent>;
   readonly products: readonly DeepReadonly<SiteProductContent>[];
+  readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
 }
 
 /** The texts a language is missing in: their paths, e.g. `body.specs.3.value`. */

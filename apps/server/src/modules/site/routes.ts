@@ -1,10 +1,5 @@
 import { siteApi } from '@dahua/shared/contracts/site';
-import {
-  SITE_CONTENT_SCHEMAS,
-  type SiteItemKind,
-  type SiteProductContent,
-  type SiteSettingsContent,
-} from '@dahua/shared/contracts/site-content';
+import { SITE_CONTENT_SCHEMAS, type SiteItemKind } from '@dahua/shared/contracts/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSiteEditor } from '../../access/site-editor.js';
@@ -13,13 +8,14 @@ import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { serve, serveFile } from '../../http/serve.js';
 import { RequestValidationError } from '../../http/validation.js';
+import type { SiteContent } from './service.js';
 import * as site from './service.js';
 
 const tags = ['site'];
 const failures = [400, 403, 404, 409, 422];
 
 /** A draft's content checked against its kind's schema, its problems named as `content.<path>`. */
-function contentOf(kind: SiteItemKind, content: unknown): SiteSettingsContent | SiteProductContent {
+function contentOf(kind: SiteItemKind, content: unknown): SiteContent {
   const schema = z.object({ content: SITE_CONTENT_SCHEMAS[kind] });
   const result = schema.safeParse({ content });
   if (!result.success) throw new RequestValidationError(schema, { content }, 'body');

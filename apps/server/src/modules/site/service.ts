@@ -6,9 +6,12 @@ import type {
 } from '@dahua/shared/contracts/site';
 import {
   missingTexts,
+  SITE_PAGES,
   SITE_SETTINGS_KEY,
   type SiteContentData,
   type SiteItemKind,
+  type SitePageContent,
+  type SitePageKey,
   type SiteProductContent,
   type SiteSettingsContent,
 } from '@dahua/shared/contracts/site-content';
@@ -25,6 +28,8 @@ import { siteAssets, siteRenderer } from './renderer.js';
 import * as repo from './repo.js';
 
 export type SiteItemRef = { kind: SiteItemKind; key: string };
+/** One item's content, as its kind's schema describes it. */
+export type SiteContent = SiteSettingsContent | SiteProductContent | SitePageContent;
 
 // ---------------------------------------------------------------------------------------------
 // The seed: the content the site was written with becomes every item's revision 1.
@@ -40,6 +45,7 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
       await repo.seed(ctx.db, [
         { kind: 'settings', key: SITE_SETTINGS_KEY, content: content.settings },
         ...content.products.map((product) => ({ kind: 'product', key: product.slug, content: product })),
+        ...Object.entries(content.pages).map(([key, page]) => ({ kind: 'page', key, content: page })),
       ]);
     })();
     done.catch(() => seeded.delete(ctx));
@@ -53,12 +59,18 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
 
 function titleOf(kind: string, content: unknown): { ch: string; en: string } {
   if (kind === 'settings') return { ch: '网站设置', en: 'Site settings' };
-  const product = content as Partial<SiteProductContent>;
-  return { ch: product.name?.ch ?? '', en: product.name?.en ?? product.name?.ch ?? '' };
+  const text =
+    kind === 'page'
+      ? (content as Partial<SitePageContent>).title
+      : (content as Partial<SiteProductContent>).name;
+  return { ch: text?.ch ?? '', en: text?.en ?? text?.ch ?? '' };
 }
 
-function pathOf(kind: string, content: unknown): string {
-  return kind === 'product' ? ((content as Partial<SiteProductContent>).route ?? '/') : '/';
+/** The page an item is seen on (its preview's): a product's own, a text page's, the contact page for the settings. */
+function pathOf(kind: string, key: string, content: unknown): string {
+  if (kind === 'product') return (content as Partial<SiteProductContent>).route ?? '/';
+  if (kind === 'page') return SITE_PAGES[key as SitePageKey] ?? '/';
+  return '/contact';
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -68,7 +80,7 @@ function summaryOf({ row, updatedByName }: repo.ItemRow): SiteItemSummary {
     kind: row.kind as SiteItemKind,
     key: row.key,
     title: titleOf(row.kind, row.draft),
-    path: pathOf(row.kind, row.draft),
+    path: pathOf(row.kind, row.key, row.draft),
     changed: !same(row.draft, row.published),
     missing: missingTexts(row.kind as SiteItemKind, row.draft),
     version: row.version,
@@ -120,7 +132,7 @@ export async function saveDraft(
   ctx: AppContext,
   auth: AuthContext,
   item: SiteItemRef,
-  content: SiteSettingsContent | SiteProductContent,
+  content: SiteContent,
   version: number | undefined,
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
@@ -143,10 +155,7 @@ export async function saveDraft(
  * The content with every photo (a product's photos, the settings' QR codes) replaced by the pipeline's
  * record of that id: a page shows only photos we made and serve. An unknown id is refused.
  */
-async function withStoredPhotos<T extends SiteSettingsContent | SiteProductContent>(
-  ctx: AppContext,
-  content: T,
-): Promise<T> {
+async function withStoredPhotos<T extends SiteContent>(ctx: AppContext, content: T): Promise<T> {
   const photos = 'photos' in content ? (content.photos ?? []) : [];
   const qrs = 'socialQr' in content ? content.socialQr : [];
   const ids = [...photos.map((p) => p.id), ...qrs.map((q) => q.image.id)];
@@ -240,12 +249,21 @@ async function contentFrom(
     .filter((row) => row.kind === 'product')
     .map((row) => row.published as SiteProductContent)
     .sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
-  return { settings: settings ?? seed.settings, products };
+  const published = (key: SitePageKey) =>
+    (rows.find((row) => row.kind === 'page' && row.key === key)?.published as SitePageContent | undefined) ??
+    seed.pages[key];
+  return {
+    settings: settings ?? seed.settings,
+    products,
+    pages: { about: published('about'), privacy: published('privacy') },
+  };
 }
 
 /** The content with one item's draft in place of its published state (a preview). */
-function withDraft(content: SiteContentData, kind: string, draft: unknown): SiteContentData {
-  if (kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
+function withDraft(content: SiteContentData, item: SiteItemRef, draft: unknown): SiteContentData {
+  if (item.kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
+  if (item.kind === 'page')
+    return { ...content, pages: { ...content.pages, [item.key]: draft as SitePageContent } };
   const product = draft as SiteProductContent;
   const products = content.products.some((p) => p.slug === product.slug)
     ? content.products.map((p) => (p.slug === product.slug ? product : p))
@@ -276,12 +294,8 @@ export async function preview(
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
   const current = await found(ctx.db, item);
-  const content = withDraft(
-    await contentFrom(await repo.publishedContent(ctx.db)),
-    item.kind,
-    current.row.draft,
-  );
-  const page = item.kind === 'product' ? pathOf('product', current.row.draft) : (path ?? '/contact');
+  const content = withDraft(await contentFrom(await repo.publishedContent(ctx.db)), item, current.row.draft);
+  const page = item.kind === 'settings' && path ? path : pathOf(item.kind, item.key, current.row.draft);
   const renderer = await siteRenderer();
   let html: string | null;
   try {

@@ -236,6 +236,22 @@ describe('photos', () => {
   });
 });
 
+describe('text pages', () => {
+  it('the about page: a section edited in both languages is online once published; no other page key exists', async () => {
+    const before = (await call('GET', `${ITEM}/page/about`, editorToken)).json().data;
+    expect(before).toMatchObject({ path: '/about', title: { ch: '关于我们', en: 'About us' } });
+    const draft = structuredClone(before.draft);
+    draft.sections[0].paragraphs.push({ ch: '我们的研发中心位于杭州。', en: 'Our research centre is in Hangzhou.' });
+    expect((await call('PUT', `${ITEM}/page/about/draft`, editorToken, { content: draft })).statusCode).toBe(200);
+    const published = (await call('POST', `${ITEM}/page/about/publish`, editorToken, {})).json().data;
+    expect(published.changed).toEqual(expect.arrayContaining(['about/index.html', 'en/about/index.html']));
+    expect(await page('/about')).toContain('我们的研发中心位于杭州。');
+    expect(await page('/en/about')).toContain('Our research centre is in Hangzhou.');
+    expect((await call('GET', `${ITEM}/page/history`, editorToken)).statusCode).toBe(404);
+    expect((await call('GET', `${ITEM}/page/privacy`, editorToken)).json().data.draft.version).toBe('1.4.5');
+  });
+});
+
 describe('refusals leave everything as it was', () => {
   it('a draft that breaks its schema is a 400 naming the field; a product’s slug or route cannot change', async () => {
     const before = (await call('GET', `${ITEM}/product/tm-f`, editorToken)).json().data;

@@ -1,3 +1,4 @@
+import type { SitePageContent } from '@dahua/shared/contracts/site-content';
 import type { Bilingual } from '../../i18n/lang.js';
 
 export const ABOUT_COPY = {
@@ -28,3 +29,23 @@ export const ABOUT_COPY = {
   honoursLink: { ch: '查看品质荣誉', en: 'See our quality honours' },
   equipmentLink: { ch: '参观设备中心', en: 'Tour the equipment centre' },
 } as const satisfies Record<string, Bilingual>;
+
+/** The about page as the database's first revision holds it (issue 30 §1): three sections, two with a link. */
+export const ABOUT_PAGE: SitePageContent = {
+  title: ABOUT_COPY.title,
+  description: ABOUT_COPY.description,
+  intro: ABOUT_COPY.intro,
+  sections: [
+    { heading: ABOUT_COPY.researchHeading, paragraphs: [ABOUT_COPY.researchBody] },
+    {
+      heading: ABOUT_COPY.productionHeading,
+      paragraphs: [ABOUT_COPY.productionBody],
+      link: { label: ABOUT_COPY.equipmentLink, path: '/device' },
+    },
+    {
+      heading: ABOUT_COPY.serviceHeading,
+      paragraphs: [ABOUT_COPY.serviceBody],
+      link: { label: ABOUT_COPY.honoursLink, path: '/houer' },
+    },
+  ],
+};

@@ -1,3 +1,4 @@
+import type { SitePageContent } from '@dahua/shared/contracts/site-content';
 import type { Bilingual } from '../../i18n/lang.js';
 
 export const PRIVACY_VERSION = '1.4.5';
@@ -116,3 +117,14 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     ],
   },
 ];
+
+/** The privacy page as the database's first revision holds it (issue 30 §1). */
+export const PRIVACY_PAGE: SitePageContent = {
+  title: PRIVACY_COPY.title,
+  description: PRIVACY_COPY.description,
+  version: PRIVACY_VERSION,
+  sections: PRIVACY_SECTIONS.map((section) => ({
+    heading: section.heading,
+    paragraphs: [...section.paragraphs],
+  })),
+};

@@ -1,40 +1,37 @@
 import type { ReactElement } from 'react';
-import { ABOUT_COPY } from '../../content/pages/about.js';
 import { localizePath, pick } from '../../i18n/lang.js';
+import { textIn } from '../../i18n/text-in.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { Layout } from '../components/Layout.js';
 import type { PageContext } from '../page-context.js';
 
+/** /about: the maker's page as published (issue 30 §1), its sections side by side on a wide screen. */
 export function AboutPage({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
-  const t = (key: keyof typeof ABOUT_COPY): string => pick(ABOUT_COPY[key], lang);
+  const page = context.content.pages.about;
+  const title = textIn(page.title, lang);
   return (
     <Layout
       context={context}
-      title={`${t('title')} | ${pick(SITE_TITLE, lang)}`}
-      description={t('description')}
+      title={`${title} | ${pick(SITE_TITLE, lang)}`}
+      description={textIn(page.description, lang)}
     >
-      <h1>{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      <h1>{title}</h1>
+      {page.intro ? <p className="lead">{textIn(page.intro, lang)}</p> : null}
       <div className="three-columns">
-        <section aria-labelledby="research-heading">
-          <h2 id="research-heading">{t('researchHeading')}</h2>
-          <p>{t('researchBody')}</p>
-        </section>
-        <section aria-labelledby="production-heading">
-          <h2 id="production-heading">{t('productionHeading')}</h2>
-          <p>{t('productionBody')}</p>
-          <p>
-            <a href={localizePath('/device', lang)}>{t('equipmentLink')}</a>
-          </p>
-        </section>
-        <section aria-labelledby="service-heading">
-          <h2 id="service-heading">{t('serviceHeading')}</h2>
-          <p>{t('serviceBody')}</p>
-          <p>
-            <a href={localizePath('/houer', lang)}>{t('honoursLink')}</a>
-          </p>
-        </section>
+        {page.sections.map((section, index) => (
+          <section key={section.heading.ch} aria-labelledby={`about-section-${index}`}>
+            <h2 id={`about-section-${index}`}>{textIn(section.heading, lang)}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.ch}>{textIn(paragraph, lang)}</p>
+            ))}
+            {section.link ? (
+              <p>
+                <a href={localizePath(section.link.path, lang)}>{textIn(section.link.label, lang)}</a>
+              </p>
+            ) : null}
+          </section>
+        ))}
       </div>
     </Layout>
   );

@@ -1,31 +1,41 @@
 import type { ReactElement } from 'react';
-import { PRIVACY_COPY, PRIVACY_SECTIONS, PRIVACY_VERSION } from '../../content/pages/privacy.js';
-import { pick } from '../../i18n/lang.js';
+import { PRIVACY_COPY } from '../../content/pages/privacy.js';
+import { localizePath, pick } from '../../i18n/lang.js';
+import { textIn } from '../../i18n/text-in.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { Layout } from '../components/Layout.js';
 import type { PageContext } from '../page-context.js';
 
-/** /page/privacy: user agreement and privacy policy v1.4.5 (SPEC §2.1). */
+/** /page/privacy: the user agreement and privacy policy as published (SPEC §2.1: v1.4.5 first). */
 export function PrivacyPage({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
-  const title = pick(PRIVACY_COPY.title, lang);
+  const page = context.content.pages.privacy;
+  const title = textIn(page.title, lang);
   return (
     <Layout
       context={context}
       title={`${title} | ${pick(SITE_TITLE, lang)}`}
-      description={pick(PRIVACY_COPY.description, lang)}
+      description={textIn(page.description, lang)}
     >
       <article className="policy">
         <h1>{title}</h1>
-        <p className="muted">
-          {pick(PRIVACY_COPY.versionLabel, lang)} v{PRIVACY_VERSION}
-        </p>
-        {PRIVACY_SECTIONS.map((section) => (
-          <section key={section.heading.en}>
-            <h2>{pick(section.heading, lang)}</h2>
+        {page.version ? (
+          <p className="muted">
+            {pick(PRIVACY_COPY.versionLabel, lang)} v{page.version}
+          </p>
+        ) : null}
+        {page.intro ? <p className="lead">{textIn(page.intro, lang)}</p> : null}
+        {page.sections.map((section) => (
+          <section key={section.heading.ch}>
+            <h2>{textIn(section.heading, lang)}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.en}>{pick(paragraph, lang)}</p>
+              <p key={paragraph.ch}>{textIn(paragraph, lang)}</p>
             ))}
+            {section.link ? (
+              <p>
+                <a href={localizePath(section.link.path, lang)}>{textIn(section.link.label, lang)}</a>
+              </p>
+            ) : null}
           </section>
         ))}
       </article>
