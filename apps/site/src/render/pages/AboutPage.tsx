@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { localizePath, pick } from '../../i18n/lang.js';
+import { pick } from '../../i18n/lang.js';
 import { textIn } from '../../i18n/text-in.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { Layout } from '../components/Layout.js';
+import { PageSection } from '../components/PageSections.js';
 import type { PageContext } from '../page-context.js';
 
 /** /about: the maker's page as published (issue 30 §1), its sections side by side on a wide screen. */
@@ -20,17 +21,7 @@ export function AboutPage({ context }: { context: PageContext }): ReactElement {
       {page.intro ? <p className="lead">{textIn(page.intro, lang)}</p> : null}
       <div className="three-columns">
         {page.sections.map((section, index) => (
-          <section key={section.heading.ch} aria-labelledby={`about-section-${index}`}>
-            <h2 id={`about-section-${index}`}>{textIn(section.heading, lang)}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.ch}>{textIn(paragraph, lang)}</p>
-            ))}
-            {section.link ? (
-              <p>
-                <a href={localizePath(section.link.path, lang)}>{textIn(section.link.label, lang)}</a>
-              </p>
-            ) : null}
-          </section>
+          <PageSection key={section.heading.ch} section={section} lang={lang} id={`about-section-${index}`} />
         ))}
       </div>
     </Layout>

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { PRIVACY_COPY } from '../../content/pages/privacy.js';
-import { localizePath, pick } from '../../i18n/lang.js';
+import { pick } from '../../i18n/lang.js';
 import { textIn } from '../../i18n/text-in.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { Layout } from '../components/Layout.js';
+import { PageSection } from '../components/PageSections.js';
 import type { PageContext } from '../page-context.js';
 
 /** /page/privacy: the user agreement and privacy policy as published (SPEC §2.1: v1.4.5 first). */
@@ -26,17 +27,7 @@ export function PrivacyPage({ context }: { context: PageContext }): ReactElement
         ) : null}
         {page.intro ? <p className="lead">{textIn(page.intro, lang)}</p> : null}
         {page.sections.map((section) => (
-          <section key={section.heading.ch}>
-            <h2>{textIn(section.heading, lang)}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.ch}>{textIn(paragraph, lang)}</p>
-            ))}
-            {section.link ? (
-              <p>
-                <a href={localizePath(section.link.path, lang)}>{textIn(section.link.label, lang)}</a>
-              </p>
-            ) : null}
-          </section>
+          <PageSection key={section.heading.ch} section={section} lang={lang} />
         ))}
       </article>
     </Layout>
