@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { textContains } from '../../db/like.js';
+import { personName } from '../../db/person-name.js';
 import { enquiries, enquiryDays, enquiryNotes, users } from '../../db/schema/index.js';
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
@@ -27,7 +28,7 @@ const author = alias(users, 'author');
 
 const leadColumns = {
   row: enquiries,
-  ownerName: sql<string | null>`coalesce(nullif(${owner.nickname}, ''), ${owner.username})`,
+  ownerName: personName(owner),
 };
 export type LeadRow = { row: typeof enquiries.$inferSelect; ownerName: string | null };
 
@@ -92,7 +93,7 @@ export async function notesOf(db: Executor, enquiryId: number) {
       id: enquiryNotes.id,
       text: enquiryNotes.text,
       authorId: enquiryNotes.authorId,
-      authorName: sql<string | null>`coalesce(nullif(${author.nickname}, ''), ${author.username})`,
+      authorName: personName(author),
       createdTime: enquiryNotes.createdTime,
     })
     .from(enquiryNotes)

@@ -2,6 +2,7 @@ import type { PriceChangeStatus } from '@dahua/shared/contracts/price-changes';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   companies,
   goods,
@@ -47,7 +48,7 @@ export type PriceChangeView = {
 const linesCount = sql<number>`(select count(*)::int from ${priceChangeLines} where ${priceChangeLines.priceChangeId} = ${priceChanges.id})`;
 const createdByName = sql<
   string | null
->`(select coalesce(nullif(${users.nickname}, ''), ${users.username}, ${users.phoneNumber}) from ${users} where ${users.id} = ${priceChanges.createdBy})`;
+>`(select ${personName(users)} from ${users} where ${users.id} = ${priceChanges.createdBy})`;
 
 function selectChanges(tx: Executor) {
   return tx

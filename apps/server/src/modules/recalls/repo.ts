@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   goods,
   lots,
@@ -36,10 +37,6 @@ const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).joi
 
 /** A timestamptz as ISO 8601 UTC, the same on both engines whatever the session's zone. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-type NamedPerson = { nickname: AnyPgColumn; username: AnyPgColumn; phoneNumber: AnyPgColumn };
-const personName = (u: NamedPerson) =>
-  sql<string | null>`coalesce(nullif(${u.nickname}, ''), ${u.username}, ${u.phoneNumber})`;
 
 // ── what a recall is given ───────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import type { VerificationStatus } from '@dahua/shared';
 import { aliasedTable, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type ReadScope, withinReadScope } from '../../access/read-scope.js';
 import type { Executor } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   companies,
   type LegalAttachment,
@@ -20,8 +21,7 @@ import {
 import { shopZoneSql } from '../time-zones/index.js';
 
 /** A person's name as the console shows it. */
-const nameOf = (table: typeof users) =>
-  sql<string>`coalesce(nullif(${table.nickname}, ''), ${table.username}, ${table.phoneNumber}, '')`;
+const nameOf = (table: typeof users) => sql<string>`coalesce(${personName(table)}, '')`;
 
 /** The scale as this module needs it, with its shop's zone and what the bridge last read. */
 export type LegalScale = {

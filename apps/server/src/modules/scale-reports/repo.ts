@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ReadScope, withinReadScope } from '../../access/read-scope.js';
 import type { Executor } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import {
   companies,
   scaleReports,
@@ -100,9 +101,7 @@ const reportColumns = {
   status: scaleReports.status,
   answer: scaleReports.answer,
   answeredById: scaleReports.answeredBy,
-  answeredByName: sql<
-    string | null
-  >`coalesce(nullif(${answerer.nickname}, ''), ${answerer.username}, ${answerer.phoneNumber})`,
+  answeredByName: personName(answerer),
   answeredTime: scaleReports.answeredTime,
   createdTime: scaleReports.createdTime,
 };

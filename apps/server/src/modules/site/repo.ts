@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { siteItems, siteRevisions, users } from '../../db/schema/index.js';
 
 export type SiteItemKey = { kind: string; key: string };
@@ -8,8 +9,6 @@ export type ItemRow = { row: typeof siteItems.$inferSelect; updatedByName: strin
 
 const editor = alias(users, 'editor');
 const publisher = alias(users, 'publisher');
-const personName = (person: { nickname: AnyPgColumn; username: AnyPgColumn }) =>
-  sql<string | null>`coalesce(nullif(${person.nickname}, ''), ${person.username})`;
 
 const itemIs = ({ kind, key }: SiteItemKey): SQL => and(eq(siteItems.kind, kind), eq(siteItems.key, key))!;
 const revisionsOf = ({ kind, key }: SiteItemKey): SQL =>

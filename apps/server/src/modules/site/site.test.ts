@@ -241,8 +241,13 @@ describe('text pages', () => {
     const before = (await call('GET', `${ITEM}/page/about`, editorToken)).json().data;
     expect(before).toMatchObject({ path: '/about', title: { ch: '关于我们', en: 'About us' } });
     const draft = structuredClone(before.draft);
-    draft.sections[0].paragraphs.push({ ch: '我们的研发中心位于杭州。', en: 'Our research centre is in Hangzhou.' });
-    expect((await call('PUT', `${ITEM}/page/about/draft`, editorToken, { content: draft })).statusCode).toBe(200);
+    draft.sections[0].paragraphs.push({
+      ch: '我们的研发中心位于杭州。',
+      en: 'Our research centre is in Hangzhou.',
+    });
+    expect((await call('PUT', `${ITEM}/page/about/draft`, editorToken, { content: draft })).statusCode).toBe(
+      200,
+    );
     const published = (await call('POST', `${ITEM}/page/about/publish`, editorToken, {})).json().data;
     expect(published.changed).toEqual(expect.arrayContaining(['about/index.html', 'en/about/index.html']));
     expect(await page('/about')).toContain('我们的研发中心位于杭州。');

@@ -14,7 +14,7 @@ import {
   stockMoves,
   users,
 } from '../../db/schema/index.js';
-import { personName } from './documents-repo.js';
+import { documentPersonName } from './documents-repo.js';
 
 const locationName = sql<string>`coalesce(${shops.name}, ${stockLocations.name})`;
 
@@ -135,7 +135,7 @@ export async function moves(tx: Executor, scope: Scope, filter: MoveFilter, limi
         goodsName: goods.name,
         documentKind: stockDocuments.kind,
         documentNumber: stockDocuments.number,
-        userName: sql<string>`coalesce(${personName(users)}, '')`,
+        userName: documentPersonName(users),
         balance: running,
       })
       .from(stockMoves)

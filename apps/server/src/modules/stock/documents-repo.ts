@@ -17,6 +17,7 @@ import {
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
+import { personName } from '../../db/person-name.js';
 import {
   companies,
   goods,
@@ -35,9 +36,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 
-/** How a person is named in answers: nickname, else account name, else phone. */
-export const personName = (table: typeof users) =>
-  sql<string>`coalesce(nullif(${table.nickname}, ''), ${table.username}, ${table.phoneNumber}, '')`;
+/** A person's name (db/person-name.ts), '' for nobody: a document's lines always carry a name. */
+export const documentPersonName = (table: typeof users) => sql<string>`coalesce(${personName(table)}, '')`;
 
 const fromShops = aliasedTable(shops, 'from_shop');
 const toShops = aliasedTable(shops, 'to_shop');
@@ -81,7 +81,7 @@ function selectDocuments(tx: Executor) {
       >`case when ${toLocations.id} is null then null else coalesce(${toShops.name}, ${toLocations.name}) end`,
       supplierName: suppliers.name,
       sourceNumber: sources.number,
-      createdBy: personName(users),
+      createdBy: documentPersonName(users),
       lineCount: sql<number>`totals.line_count`,
       totalQuantity: sql<string>`totals.total_quantity`,
       totalWeight: sql<string>`totals.total_weight`,
@@ -213,7 +213,7 @@ export async function eventsOf(tx: Executor, documentId: number) {
   return tx
     .select({
       action: stockDocumentEvents.action,
-      userName: sql<string>`coalesce(${personName(users)}, '')`,
+      userName: documentPersonName(users),
       time: stockDocumentEvents.time,
       note: stockDocumentEvents.note,
     })
@@ -414,7 +414,7 @@ export async function countsOf(tx: Executor, documentId: number) {
       goodsId: stocktakeCounts.goodsId,
       quantity: stocktakeCounts.quantity,
       moveMark: stocktakeCounts.moveMark,
-      userName: sql<string>`coalesce(${personName(users)}, '')`,
+      userName: documentPersonName(users),
       time: stocktakeCounts.time,
     })
     .from(stocktakeCounts)

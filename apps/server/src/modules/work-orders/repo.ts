@@ -8,6 +8,7 @@ import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like.js';
+import { personName } from '../../db/person-name.js';
 import {
   companies,
   companyMembers,
@@ -118,8 +119,8 @@ const columns = {
   modelCode: scales.modelCode,
   scaleUuid: scales.scaleUuid,
   registered: sql<boolean>`${scales.deviceSecretHash} is not null`,
-  submitterName: sql<string | null>`coalesce(nullif(${submitter.nickname}, ''), ${submitter.username})`,
-  assigneeName: sql<string | null>`coalesce(nullif(${assignee.nickname}, ''), ${assignee.username})`,
+  submitterName: personName(submitter),
+  assigneeName: personName(assignee),
 };
 export type OrderView = {
   order: OrderRow;
@@ -213,7 +214,7 @@ export async function events(tx: Executor, orderId: number) {
   return tx
     .select({
       event: workOrderEvents,
-      authorName: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
+      authorName: personName(users),
     })
     .from(workOrderEvents)
     .leftJoin(users, eq(users.id, workOrderEvents.authorId))
