@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Scope, withinScope } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { personName } from '../../db/person-name.js';
