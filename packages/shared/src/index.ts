@@ -8,5 +8,6 @@ export * from './calendar.js';
 export * from './money.js';
 export * from './roles.js';
 export * from './scale-models.js';
+export * from './site-texts.js';
 export * from './validation.js';
 export * from './verification.js';
