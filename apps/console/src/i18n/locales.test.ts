@@ -9,11 +9,13 @@ import { leadsEn } from './locales/leads.en';
 import { leadsZh } from './locales/leads.zh';
 import { paymentsEn } from './locales/payments.en';
 import { paymentsZh } from './locales/payments.zh';
+import { siteEn } from './locales/site.en';
+import { siteZh } from './locales/site.zh';
 import { zh as coreZh } from './locales/zh';
 
 // Both parts fill one namespace (i18n/index.ts): read together, as the console reads them.
-const zh = { ...coreZh, ...consoleZh, payments: paymentsZh, leads: leadsZh };
-const en = { ...coreEn, ...consoleEn, payments: paymentsEn, leads: leadsEn };
+const zh = { ...coreZh, ...consoleZh, payments: paymentsZh, leads: leadsZh, site: siteZh };
+const en = { ...coreEn, ...consoleEn, payments: paymentsEn, leads: leadsEn, site: siteEn };
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -36,6 +38,9 @@ describe('language catalogues', () => {
     // The same for the enquiries page's part, `leads`.
     expect('leads' in coreZh || 'leads' in consoleZh).toBe(false);
     expect('leads' in coreEn || 'leads' in consoleEn).toBe(false);
+    // And the site editor's, `site`.
+    expect('site' in coreZh || 'site' in consoleZh).toBe(false);
+    expect('site' in coreEn || 'site' in consoleEn).toBe(false);
   });
 
   const zhLeaves = leaves(zh);

@@ -115,6 +115,7 @@ describe('route guards', () => {
       'workorderMng',
       'adminMng',
       'leads',
+      'site',
       'inspectorMng',
       'auditMng',
       'announcementMng',
@@ -137,6 +138,33 @@ describe('the leads (issue 30 §4)', () => {
       menuItems(menuRoutesFor(info), info, (key) => key).map((item) => item?.key);
     expect(names({ ...user('ADMIN'), site_editor: true })).toContain('/admin/leads');
     expect(names(user('ADMIN'))).not.toContain('/admin/leads');
+  });
+});
+
+describe('the site editor (issue 30 §1)', () => {
+  it('the list and the editors: site editors and super administrators only, the editors not in the menu', () => {
+    for (const path of [
+      '/admin/site',
+      '/admin/site/settings',
+      '/admin/site/product/tm-ab',
+      '/admin/site/page/about',
+    ]) {
+      const chain = matchChain(consoleRoutes, path)!;
+      expect(chain, path).toBeTruthy();
+      expect(accessTo(chain, { ...user('ADMIN'), site_editor: true }), path).toBe('allow');
+      expect(accessTo(chain, user('SUPER_ADMIN')), path).toBe('allow');
+      expect(accessTo(chain, user('ADMIN')), path).toBe('forbidden');
+      expect(accessTo(chain, { ...user('USER', {}), site_editor: true }), path).toBe('forbidden');
+    }
+    const info = { ...user('ADMIN'), site_editor: true };
+    const items = menuItems(menuRoutesFor(info), info, (key) => key);
+    const site = items.find((item) => item?.key === '/admin/site') as { children?: unknown } | undefined;
+    expect(site).toBeTruthy();
+    expect(site?.children).toBeUndefined();
+    expect(items.map((item) => item?.key)).not.toContain('/admin/site/settings');
+    expect(
+      menuItems(menuRoutesFor(user('ADMIN')), user('ADMIN'), (key) => key).map((i) => i?.key),
+    ).not.toContain('/admin/site');
   });
 });
 

@@ -29,6 +29,8 @@ const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 // The public site's enquiries (issue 30 §4): site editors and super administrators.
 const LeadListPage = lazy(() => import('../pages/leads/LeadListPage'));
+const SiteListPage = lazy(() => import('../pages/site/SiteListPage'));
+const SiteEditorPage = lazy(() => import('../pages/site/SiteEditorPage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const PriceChangeListPage = lazy(() => import('../pages/prices/PriceChangeListPage'));
 const PriceListPage = lazy(() => import('../pages/prices/PriceListPage'));
@@ -347,6 +349,36 @@ export const adminRoutes: ConsoleRoute[] = [
         icon: <MenuIcon name="MessageOutlined" />,
         page: LeadListPage,
         permissions: { check: isSiteEditor },
+      },
+      {
+        path: '/admin/site',
+        name: 'site',
+        icon: <MenuIcon name="SolutionOutlined" />,
+        page: SiteListPage,
+        permissions: { check: isSiteEditor },
+        children: [
+          {
+            path: '/admin/site/settings',
+            name: 'siteSettings',
+            page: SiteEditorPage,
+            hideInMenu: true,
+            showGoBack: true,
+          },
+          {
+            path: '/admin/site/product/:key',
+            name: 'siteProduct',
+            page: SiteEditorPage,
+            hideInMenu: true,
+            showGoBack: true,
+          },
+          {
+            path: '/admin/site/page/:key',
+            name: 'sitePage',
+            page: SiteEditorPage,
+            hideInMenu: true,
+            showGoBack: true,
+          },
+        ],
       },
       {
         path: '/admin/inspectorMng',

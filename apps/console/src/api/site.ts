@@ -1,0 +1,83 @@
+import type { CallOutput } from '@dahua/shared/contracts/define';
+import type {
+  SiteItemDetail,
+  SiteItemSummary,
+  SitePublishAnswer,
+  SiteRevision,
+  siteApi,
+} from '@dahua/shared/contracts/site';
+import type {
+  SiteImageRef,
+  SiteItemKind,
+  SitePageContent,
+  SiteProductContent,
+  SiteSettingsContent,
+  SiteText,
+} from '@dahua/shared/contracts/site-content';
+import type { SiteImage, SiteImageListed, siteImagesApi } from '@dahua/shared/contracts/site-images';
+import { sitePaths } from '@dahua/shared/paths/site';
+import { siteImagesPaths } from '@dahua/shared/paths/site-images';
+import { type CallOptions, clientFor, uploadHeaders, urlOf } from './client';
+
+export type {
+  SiteImage,
+  SiteImageListed,
+  SiteImageRef,
+  SiteItemDetail,
+  SiteItemKind,
+  SiteItemSummary,
+  SitePageContent,
+  SiteProductContent,
+  SitePublishAnswer,
+  SiteRevision,
+  SiteSettingsContent,
+  SiteText,
+};
+
+/** The settings are the one item of this key (contracts/site-content.ts SITE_SETTINGS_KEY). */
+export const SITE_SETTINGS_KEY = 'site';
+/** The largest photo the server takes (contracts/site-images.ts MAX_SITE_IMAGE_MB). */
+export const MAX_SITE_IMAGE_BYTES = 20 * 1024 * 1024;
+export const SITE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The server's error ids the editor answers in its own way (errors/catalogue/site.ts). */
+export const SITE_ITEM_CHANGED_ERROR = 'ERCO001751';
+
+export type SiteItemRef = { kind: SiteItemKind; key: string };
+export type SiteImagePage = CallOutput<(typeof siteImagesApi)['list']>;
+
+const site = clientFor<typeof siteApi>(sitePaths);
+const images = clientFor<typeof siteImagesApi>(siteImagesPaths);
+
+export const listSiteItems = () => site.list({ query: {} });
+export const getSiteItem = (item: SiteItemRef) => site.one({ params: item });
+/** With the version read: a draft someone saved meanwhile is refused (409). The page shows refusals itself. */
+export const saveSiteDraft = (item: SiteItemRef, content: unknown, version: number, options?: CallOptions) =>
+  site.saveDraft({ params: item, body: { content, version } }, options);
+export const publishSiteItem = (item: SiteItemRef, version: number, options?: CallOptions) =>
+  site.publish({ params: item, body: { version } }, options);
+export const listSiteRevisions = (item: SiteItemRef) => site.revisions({ params: item });
+export const getSiteRevision = (item: SiteItemRef, revision: number) =>
+  site.revision({ params: { ...item, revision } });
+export const restoreSiteRevision = (item: SiteItemRef, revision: number, version: number) =>
+  site.restore({ params: { ...item, revision }, body: { version } });
+export const listSiteImages = (page: number, perPage: number) =>
+  images.list({ query: { page, per_page: perPage } });
+
+/** Where photos are uploaded (multipart field `file`). */
+export const SITE_IMAGE_UPLOAD_ACTION = urlOf(siteImagesPaths.upload);
+
+/**
+ * The real page rendered from the saved draft, as HTML: fetched with the session (the token goes in
+ * a header, so the page cannot just be opened); a refusal raises the server's message.
+ */
+export async function fetchSitePreview(item: SiteItemRef, lang: 'ch' | 'en'): Promise<string> {
+  const response = await fetch(urlOf(sitePaths.preview, { params: item, query: { lang } }), {
+    headers: uploadHeaders(),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const answer = (await response.json().catch(() => null)) as { msg?: string } | null;
+    throw new Error(answer?.msg || `${response.status}`);
+  }
+  return response.text();
+}

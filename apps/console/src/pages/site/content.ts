@@ -1,0 +1,72 @@
+import { missingTexts as sharedMissingTexts, showsEnglish } from '@dahua/shared';
+import type { SiteImage, SiteImageRef, SiteItemKind } from '../../api/site';
+
+/** A place in an item's content: `['body', 'specs', 3, 'value']`, written `body.specs.3.value` by the server. */
+export type ContentPath = readonly (string | number)[];
+
+export const pathText = (path: ContentPath): string => path.join('.');
+
+/** The value at `path` (undefined when any step is missing). */
+export function valueAt(content: unknown, path: ContentPath): unknown {
+  let value = content;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[step];
+  }
+  return value;
+}
+
+/** A copy of `content` with `value` at `path` (the parts along the path copied, the rest shared). */
+export function withValueAt<T>(content: T, path: ContentPath, value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [step, ...rest] = path as [string | number, ...(string | number)[]];
+  const current = content as unknown as Record<string | number, unknown> | unknown[];
+  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(current)
+    ? [...current]
+    : { ...(current as Record<string | number, unknown>) };
+  (copy as Record<string | number, unknown>)[step] = withValueAt(
+    (current as Record<string | number, unknown>)[step],
+    rest,
+    value,
+  );
+  return copy as unknown as T;
+}
+
+/** The list at `path` with its entry `index` moved by `by` (−1 up, +1 down). */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target] as T, next[index] as T];
+  return next;
+}
+
+export type Missing = { ch: ReadonlySet<string>; en: ReadonlySet<string> };
+
+/**
+ * The texts empty in a language the item is shown in, by path (`body.specs.0.value`): the server's
+ * own rule (publishing refuses while any is empty), as sets.
+ */
+export function missingTexts(kind: SiteItemKind, content: unknown): Missing {
+  const missing = sharedMissingTexts(kind, content);
+  return { ch: new Set(missing.ch), en: new Set(missing.en) };
+}
+
+export { showsEnglish };
+
+/** A photo as the content keeps it: the pipeline's record without the upload time. */
+export function photoRef(image: SiteImage & { created_time?: string }): SiteImageRef {
+  const { id, width, height, placeholder, name, variants } = image;
+  return { id, width, height, placeholder, name, variants };
+}
+
+/** The smallest JPEG or WebP variant of a photo (a thumbnail), else its first. */
+export function thumbnailOf(image: SiteImage): string | undefined {
+  const shown = image.variants
+    .filter((variant) => variant.format === 'jpeg' || variant.format === 'webp')
+    .sort((a, b) => a.width - b.width || (a.format === 'webp' ? -1 : 1));
+  return (shown[0] ?? image.variants[0])?.url;
+}
+
+/** An empty text of an item: no `en` when the item has no English pages. */
+export const emptyText = (english: boolean) => (english ? { ch: '', en: '' } : { ch: '' });
