@@ -19,9 +19,9 @@ export function storedLanguage(): Language {
 type Part = 'core' | 'console' | PagePart;
 /**
  * Texts that load with their pages: `payments` (the payments page and the shop's payments tab),
- * `leads` (the website enquiries page), `site` (the site editor's pages).
+ * `leads` (the website enquiries page).
  */
-export type PagePart = 'payments' | 'leads' | 'site';
+export type PagePart = 'payments' | 'leads';
 const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   core: {
     ch: () => import('./locales/zh').then((m) => m.zh),
@@ -38,10 +38,6 @@ const CATALOGUES: Record<Part, Record<Language, () => Promise<object>>> = {
   leads: {
     ch: () => import('./locales/leads.zh').then((m) => ({ leads: m.leadsZh })),
     en: () => import('./locales/leads.en').then((m) => ({ leads: m.leadsEn })),
-  },
-  site: {
-    ch: () => import('./locales/site.zh').then((m) => ({ site: m.siteZh })),
-    en: () => import('./locales/site.en').then((m) => ({ site: m.siteEn })),
   },
 };
 
@@ -87,7 +83,7 @@ await i18n.use(initReactI18next).init({
 // renders before its texts. Tests take everything up front, so a switch there is immediate.
 await (import.meta.env.MODE === 'test'
   ? Promise.all(
-      (['core', 'console', 'payments', 'leads', 'site'] as const).flatMap((part) => [
+      (['core', 'console', 'payments', 'leads'] as const).flatMap((part) => [
         loadPart(part, 'ch'),
         loadPart(part, 'en'),
       ]),

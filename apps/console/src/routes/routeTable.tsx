@@ -29,8 +29,8 @@ const AdminListPage = lazy(() => import('../pages/admins/AdminListPage'));
 const AuditListPage = lazy(() => import('../pages/audit/AuditListPage'));
 // The public site's enquiries (issue 30 §4): site editors and super administrators.
 const LeadListPage = lazy(() => import('../pages/leads/LeadListPage'));
-const SiteListPage = lazy(() => import('../pages/site/SiteListPage'));
-const SiteEditorPage = lazy(() => import('../pages/site/SiteEditorPage'));
+// The site editor (issue 30 §1): the list and the editors behind one import (pages/site/SitePage.tsx).
+const SitePage = lazy(() => import('../pages/site/SitePage'));
 const GoodsListPage = lazy(() => import('../pages/goods/GoodsListPage'));
 const PriceChangeListPage = lazy(() => import('../pages/prices/PriceChangeListPage'));
 const PriceListPage = lazy(() => import('../pages/prices/PriceListPage'));
@@ -354,27 +354,14 @@ export const adminRoutes: ConsoleRoute[] = [
         path: '/admin/site',
         name: 'site',
         icon: <MenuIcon name="SolutionOutlined" />,
-        page: SiteListPage,
+        page: SitePage,
         permissions: { check: isSiteEditor },
+        // The editors: /admin/site/settings, /admin/site/product/:key, /admin/site/page/:key.
         children: [
           {
-            path: '/admin/site/settings',
-            name: 'siteSettings',
-            page: SiteEditorPage,
-            hideInMenu: true,
-            showGoBack: true,
-          },
-          {
-            path: '/admin/site/product/:key',
-            name: 'siteProduct',
-            page: SiteEditorPage,
-            hideInMenu: true,
-            showGoBack: true,
-          },
-          {
-            path: '/admin/site/page/:key',
-            name: 'sitePage',
-            page: SiteEditorPage,
+            path: '/admin/site/:kind/:key?',
+            name: 'siteItem',
+            page: SitePage,
             hideInMenu: true,
             showGoBack: true,
           },

@@ -17,15 +17,12 @@ import {
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { useFeedback } from '../../feedback/feedback';
 import { dateTime } from '../../format/time';
-import { currentLanguage, loadPageTexts } from '../../i18n';
+import { currentLanguage } from '../../i18n';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
 import { type ContentPath, missingTexts, showsEnglish, withValueAt } from './content';
 import { SiteContentForm } from './SiteContentForm';
 import { SiteHistoryDrawer } from './SiteHistoryDrawer';
-
-// The site editor's texts load with its pages (i18n/index.ts).
-await loadPageTexts('site');
 
 /** The console header's height (antd's Layout.Header default), which the sticky actions stay under. */
 const HEADER_HEIGHT = 64;
@@ -53,7 +50,7 @@ function refusalOf(error: unknown): Refusal {
  * revision; the pages that show it rendered again) and its history, one revision to read or to
  * restore into the draft. Leaving with unsaved edits asks first.
  */
-export default function SiteEditorPage({ route }: { route: ConsoleRoute }) {
+export default function SiteEditorPage(_: { route: ConsoleRoute }) {
   const { t } = useTranslation();
   const { message, modal } = useFeedback();
   const { token } = theme.useToken();
@@ -62,10 +59,10 @@ export default function SiteEditorPage({ route }: { route: ConsoleRoute }) {
   const params = useParams();
   const item: SiteItemRef = useMemo(
     () =>
-      route.name === 'siteSettings'
+      params.kind === 'settings'
         ? { kind: 'settings', key: SITE_SETTINGS_KEY }
-        : { kind: route.name === 'sitePage' ? 'page' : 'product', key: params.key ?? '' },
-    [route.name, params.key],
+        : { kind: params.kind === 'page' ? 'page' : 'product', key: params.key ?? '' },
+    [params.kind, params.key],
   );
   const queryKey = ['site', 'item', item.kind, item.key];
   const { data, isError, refetch } = useQuery({

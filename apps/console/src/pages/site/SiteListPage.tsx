@@ -7,12 +7,9 @@ import { FilterBar, ListPage, ListTable } from '../../components/list/ListPage';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useUrlListState } from '../../components/list/useListState';
 import { dateTime } from '../../format/time';
-import { currentLanguage, loadPageTexts } from '../../i18n';
+import { currentLanguage } from '../../i18n';
 import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
-
-// The site editor's texts load with its pages (i18n/index.ts).
-await loadPageTexts('site');
 
 const PAGE_SIZE = 50;
 

@@ -1,4 +1,3 @@
-import { missingTexts as sharedMissingTexts, showsEnglish } from '@dahua/shared';
 import type { SiteImage, SiteImageRef, SiteItemKind } from '../../api/site';
 
 /** A place in an item's content: `['body', 'specs', 3, 'value']`, written `body.specs.3.value` by the server. */
@@ -45,14 +44,43 @@ export type Missing = { ch: ReadonlySet<string>; en: ReadonlySet<string> };
 
 /**
  * The texts empty in a language the item is shown in, by path (`body.specs.0.value`): the server's
- * own rule (publishing refuses while any is empty), as sets.
+ * rule (`missingTexts` of @dahua/shared's site-texts.ts, by which publishing refuses), written again
+ * here on purpose: that module sits behind the shared package's index, which the signed-in first
+ * view loads whole (build/firstViewChunks.ts follows only antd's and the icons' barrels by name), so
+ * using it from this lazy page put it in the first view (+0.26 KB gzip, over the dashboard's
+ * ceiling). content.test.ts keeps the two in step.
  */
 export function missingTexts(kind: SiteItemKind, content: unknown): Missing {
-  const missing = sharedMissingTexts(kind, content);
-  return { ch: new Set(missing.ch), en: new Set(missing.en) };
+  const english = showsEnglish(kind, content);
+  const missing = { ch: new Set<string>(), en: new Set<string>() };
+  const walk = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      for (const [index, entry] of value.entries()) walk(entry, path ? `${path}.${index}` : String(index));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.ch === 'string' && Object.keys(record).every((key) => key === 'ch' || key === 'en')) {
+      const ch = record.ch.trim() !== '';
+      const en = typeof record.en === 'string' && record.en.trim() !== '';
+      if (kind === 'settings' && !ch && !en) return;
+      if (!ch) missing.ch.add(path);
+      if (english && !en) missing.en.add(path);
+      return;
+    }
+    for (const [key, entry] of Object.entries(record)) {
+      if (key === 'photos' || key === 'image') continue;
+      walk(entry, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(content, '');
+  return missing;
 }
 
-export { showsEnglish };
+/** Whether the item has English pages (a `ch-only` product has none). */
+export function showsEnglish(kind: SiteItemKind, content: unknown): boolean {
+  return !(kind === 'product' && (content as { languages?: string } | null)?.languages === 'ch-only');
+}
 
 /** A photo as the content keeps it: the pipeline's record without the upload time. */
 export function photoRef(image: SiteImage & { created_time?: string }): SiteImageRef {
