@@ -51,3 +51,6 @@ export async function renderSignLogin(): Promise<{ html: Record<Language, string
   }
   return { html, css: extractStyle(cache, { plain: true }) };
 }
+
+/** The signed-in frame's shell (build/prerender-frame.mjs), from the same SSR bundle. */
+export { renderFrameShell, renderFrameStyles } from './renderFrameShell';

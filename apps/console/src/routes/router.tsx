@@ -27,15 +27,13 @@ function dashboardAlongside() {
 }
 
 // The layout shows the menu's icons and its pages the console's own texts: all load before it renders.
-const ConsoleLayout = lazy(() => {
-  dashboardAlongside();
-  return Promise.all([
+const loadConsoleLayout = () =>
+  Promise.all([
     import('../layouts/ConsoleLayout'),
     loadMenuIcons(),
     loadConsoleTexts(),
     import('../api/queryClient'),
   ]).then(([layout, , , queries]) => ({ default: queries.withQueries(layout.default) }));
-});
 /** A page outside the frame that reads through the query cache: it loads with the cache's code. */
 function lazyWithQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
@@ -46,18 +44,40 @@ function lazyWithQueries<P extends object>(load: () => Promise<{ default: Compon
 }
 /**
  * A lazy component that renders at once, without suspending, once `preload()` has resolved: the
- * sign-in view's, which main.tsx loads before the first render when the page came pre-rendered.
+ * sign-in view's and the frame's, which main.tsx loads before the first render when the page came
+ * pre-rendered. `warm`: what preload() loads, when it is to do less than the lazy route's `load`.
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>) {
+function preloadable(
+  load: () => Promise<{ default: ComponentType }>,
+  warm: () => Promise<{ default: ComponentType }> = load,
+) {
   let Loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   const Component = () => (Loaded ? <Loaded /> : <Lazy />);
   const preload = () =>
-    load().then((module) => {
+    warm().then((module) => {
       Loaded = module.default;
     });
   return Object.assign(Component, { preload });
 }
+const ConsoleLayout = preloadable(() => {
+  dashboardAlongside();
+  return loadConsoleLayout();
+}, loadConsoleLayout);
+/**
+ * The frame (and the dashboard, when it is the page) loaded for a first render that shows it at
+ * once over the frame painted from the HTML (main.tsx, dist/frame.html): the dashboard's own lazy
+ * import finds its chunk in a microtask later (the frame's loading spinner, the shell's, meanwhile).
+ * The figures are not asked for early here (dashboardAlongside), but by the page as it first renders:
+ * an early answer could come before the app is up, and a session found revoked would then end with
+ * the browser's plain alert instead of the console's dialog (e2e layout.spec.ts). The page's code
+ * is here by then (the page asked for it), so the figures go out as soon as they would have.
+ */
+export const preloadFrame = (): Promise<unknown> =>
+  Promise.all([
+    ConsoleLayout.preload(),
+    DASHBOARD_PATHS.has(window.location.pathname) && import('../pages/dashboard/DashboardPage'),
+  ]);
 const SignLayout = preloadable(() => import('../layouts/SignLayout'));
 const LoginPage = preloadable(() => import('../pages/sign/LoginPage'));
 /** The layout and page of /sign/login, for a first render that shows them at once (main.tsx). */

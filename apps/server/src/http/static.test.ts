@@ -67,6 +67,28 @@ describe('static serving', () => {
     }
   });
 
+  it("answers the signed-in frame's pages with the pre-rendered frame when the build wrote one", async () => {
+    write('apps/console/dist/frame.html', '<html>frame<script>shell()</script></html>');
+    try {
+      for (const url of [
+        '/project',
+        '/project/dashboard',
+        '/admin/companyMng/companyList',
+        '/inspect/fleet',
+      ]) {
+        const response = await get(url);
+        expect(response.body).toBe('<html>frame<script>shell()</script></html>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      }
+      // Outside the frame: the shell (or the sign-in page's own file).
+      for (const url of ['/sign/bind/phone', '/console', '/403', '/page/scales/register', '/projects'])
+        expect((await get(url)).body).not.toContain('frame');
+    } finally {
+      rmSync(path.join(root, 'apps/console/dist/frame.html'));
+    }
+  });
+
   it('serves console assets as immutable files', async () => {
     const response = await get('/console-assets/app-1234.js');
     expect(response.statusCode).toBe(200);

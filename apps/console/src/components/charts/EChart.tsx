@@ -23,7 +23,12 @@ export default function EChart({
     if (!element) return;
     const instance = echarts.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    // A ResizeObserver reports the size once at the start: the size the chart was just drawn at.
+    // Only a change of size redraws it.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth !== instance.getWidth() || element.clientHeight !== instance.getHeight())
+        instance.resize();
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
