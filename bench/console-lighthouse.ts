@@ -7,11 +7,14 @@
  * before each run instead, so every run is a cold load).
  *   npm run build && npm run console-lighthouse -w bench       (PORT, default 3720)
  *   STATIC_ROOT=<folder with apps/console/dist and apps/site/dist> to measure another build
+ *   PAGES=dashboard (or /sign/login) for one page only; LABEL=<name> prefixes the reports' files;
+ *   SAVE_ASSETS=1 keeps each run's trace beside its report (Lighthouse --save-assets)
  * Targets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on both.
  */
 import { type ChildProcess, execFile } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -49,7 +52,10 @@ const browser = await puppeteer.launch({
   headless: true,
   args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
-const rows = ['| page | run | performance | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|'];
+const rows = [
+  '| page | run | performance | FCP | LCP | TBT | CLS | load (1 min) |',
+  '|---|---|---|---|---|---|---|---|',
+];
 let failed = false;
 try {
   const login = await fetch(`${BASE}/api/management/users/login/password`, {
@@ -59,10 +65,13 @@ try {
   const info = ((await login.json()) as { data: { token: string; expiration: string } }).data;
   const setup = await browser.newPage();
   await setup.goto(`${BASE}/404`);
-  const pages: [label: string, path: string, signedIn: boolean][] = [
-    ['/sign/login', '/sign/login', false],
-    ['dashboard', '/project/dashboard', true],
-  ];
+  const only = process.env.PAGES?.split(',');
+  const pages = (
+    [
+      ['/sign/login', '/sign/login', false],
+      ['dashboard', '/project/dashboard', true],
+    ] as [label: string, path: string, signedIn: boolean][]
+  ).filter(([label]) => !only || only.includes(label));
   for (const [label, path, signedIn] of pages) {
     const sums = { performance: 0, lcp: 0, cls: 0, tbt: 0 };
     for (let i = 1; i <= RUNS; i++) {
@@ -83,7 +92,7 @@ try {
       const cdp = await setup.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
-      const output = `${REPORTS}${label.replace(/\W+/g, '_')}-${i}.json`;
+      const output = `${REPORTS}${process.env.LABEL ? `${process.env.LABEL}-` : ''}${label.replace(/\W+/g, '_')}-${i}.json`;
       await run(LIGHTHOUSE, [
         `${BASE}${path}`,
         `--port=${DEBUG_PORT}`,
@@ -92,6 +101,7 @@ try {
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
+        ...(process.env.SAVE_ASSETS ? ['--save-assets'] : []),
       ]);
       const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
       const value = (id: string) => report.audits[id]?.numericValue ?? 0;
@@ -101,13 +111,13 @@ try {
       sums.cls += value('cumulative-layout-shift');
       sums.tbt += value('total-blocking-time');
       rows.push(
-        `| ${label} | ${i} | ${performance} | ${Math.round(value('first-contentful-paint'))} ms | ${Math.round(value('largest-contentful-paint'))} ms | ${Math.round(value('total-blocking-time'))} ms | ${value('cumulative-layout-shift').toFixed(3)} |`,
+        `| ${label} | ${i} | ${performance} | ${Math.round(value('first-contentful-paint'))} ms | ${Math.round(value('largest-contentful-paint'))} ms | ${Math.round(value('total-blocking-time'))} ms | ${value('cumulative-layout-shift').toFixed(3)} | ${(loadavg()[0] ?? 0).toFixed(1)} |`,
       );
       console.log(`lighthouse ${report.lighthouseVersion} ${label} run ${i}: ${rows.at(-1)}`);
     }
     const mean = (n: number) => n / RUNS;
     rows.push(
-      `| **${label} mean** | | ${mean(sums.performance).toFixed(0)} | | ${Math.round(mean(sums.lcp))} ms | ${Math.round(mean(sums.tbt))} ms | ${mean(sums.cls).toFixed(3)} |`,
+      `| **${label} mean** | | ${mean(sums.performance).toFixed(0)} | | ${Math.round(mean(sums.lcp))} ms | ${Math.round(mean(sums.tbt))} ms | ${mean(sums.cls).toFixed(3)} | |`,
     );
     if (mean(sums.performance) < 90 || mean(sums.lcp) > 2500 || mean(sums.cls) > 0.05) failed = true;
   }
