@@ -36,7 +36,9 @@ export const CONSOLE_BUDGETS = [
     // 340 until issue 28, whose three pages' texts (price lists, price changes, shrink: ~3 KB gzip) load with
     // the frame like every console text; texts loaded with their pages would win them back (bench/README.md).
     // 346 since issue 33 §3: the entry's hand-over to the pre-rendered sign-in page (~0.3 KB).
-    ceiling: 346 * KB,
+    // 346.2 since issue 30 §1: the site editor's menu entry, route and lazy import (~0.1 KB; its pages
+    // and texts are chunks of their own, and it was 17 bytes over at 346).
+    ceiling: 346.2 * KB,
     lazy: [
       ...FIRST_VIEWS.frame,
       // The console's own texts load with the frame (Chinese counted: the default, and heavier).
