@@ -53,6 +53,31 @@ export default function SiteListPage({ route }: { route: ConsoleRoute }) {
   const start = (table.page - 1) * PAGE_SIZE;
   const page = { list: items.slice(start, start + PAGE_SIZE), meta: { total: items.length } };
 
+  /** Published or not, and the texts each language lacks (on a phone: under the title). */
+  const statusOf = (item: SiteItemSummary) => (
+    <Space size={4} wrap>
+      {item.changed ? (
+        <Tag color="orange" data-testid="site-status">
+          {t(item.published_revision === null ? 'site.status.never' : 'site.status.changed')}
+        </Tag>
+      ) : (
+        <Tag color="green" data-testid="site-status">
+          {t('site.status.published')}
+        </Tag>
+      )}
+      {item.missing.ch.length > 0 && (
+        <Tag color="red" data-testid="site-missing-ch">
+          {t('site.missingTag.ch', { count: item.missing.ch.length })}
+        </Tag>
+      )}
+      {item.missing.en.length > 0 && (
+        <Tag color="red" data-testid="site-missing-en">
+          {t('site.missingTag.en', { count: item.missing.en.length })}
+        </Tag>
+      )}
+    </Space>
+  );
+
   return (
     <ListPage title={t(`menu.${route.name}`)}>
       <FilterBar testId="site-filters">
@@ -91,35 +116,15 @@ export default function SiteListPage({ route }: { route: ConsoleRoute }) {
                 {item.kind !== 'settings' && !phone && (
                   <span style={{ color: 'rgba(0,0,0,0.45)' }}>{item.path}</span>
                 )}
+                {phone && statusOf(item)}
               </Space>
             ),
           },
           {
             title: t('site.statusTitle'),
             key: 'status',
-            render: (_: unknown, item: SiteItemSummary) => (
-              <Space size={4} wrap>
-                {item.changed ? (
-                  <Tag color="orange" data-testid="site-status">
-                    {t(item.published_revision === null ? 'site.status.never' : 'site.status.changed')}
-                  </Tag>
-                ) : (
-                  <Tag color="green" data-testid="site-status">
-                    {t('site.status.published')}
-                  </Tag>
-                )}
-                {item.missing.ch.length > 0 && (
-                  <Tag color="red" data-testid="site-missing-ch">
-                    {t('site.missingTag.ch', { count: item.missing.ch.length })}
-                  </Tag>
-                )}
-                {item.missing.en.length > 0 && (
-                  <Tag color="red" data-testid="site-missing-en">
-                    {t('site.missingTag.en', { count: item.missing.en.length })}
-                  </Tag>
-                )}
-              </Space>
-            ),
+            render: (_: unknown, item: SiteItemSummary) => statusOf(item),
+            phone: false,
           },
           {
             title: t('site.publishedTime'),
