@@ -115,7 +115,7 @@ export function createSiteReleases(staticRoot: string, dataDir: string): SiteRel
 }
 
 /** The server's copy of the site's renderer (built beside the site). */
-export function rendererFile(staticRoot: string): string {
+function rendererFile(staticRoot: string): string {
   return path.join(staticRoot, 'apps/site/dist-lib/renderer.mjs');
 }
 

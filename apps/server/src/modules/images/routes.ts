@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { imagesApi } from '@dahua/shared/contracts/images';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { serve } from '../../http/serve.js';
+import { sendStoredFile } from '../../http/stored-file.js';
 import * as images from './service.js';
 
 /** The old client's address of the same upload. */
@@ -143,16 +143,7 @@ export const imagesRoutes =
       async (request, reply) => {
         const found = await images.localUpload(ctx, request.params['*']);
         if (!found) throw new AppError('NOT_FOUND');
-        return reply
-          .headers({
-            'content-type': found.contentType,
-            'content-length': found.size,
-            'x-content-type-options': 'nosniff',
-            // A PDF too: Chromium's viewer shows a sandboxed PDF (checked), and its scripts get no origin.
-            'content-security-policy': "default-src 'none'; sandbox",
-            'cache-control': 'public, max-age=31536000, immutable',
-          })
-          .send(createReadStream(found.file));
+        return sendStoredFile(reply, found);
       },
     );
   };

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { siteImagesApi } from '@dahua/shared/contracts/site-images';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { serve } from '../../http/serve.js';
+import { sendStoredFile } from '../../http/stored-file.js';
 import * as siteImages from './service.js';
 
 const tags = ['site-images'];
@@ -93,16 +93,7 @@ export const siteImagesRoutes =
       async (request, reply) => {
         const found = await siteImages.localVariant(ctx, request.params.id, request.params.file);
         if (!found) throw new AppError('NOT_FOUND');
-        return reply
-          .headers({
-            'content-type': found.contentType,
-            'content-length': found.size,
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; sandbox",
-            // A variant never changes under its address (a new photo is a new id).
-            'cache-control': 'public, max-age=31536000, immutable',
-          })
-          .send(createReadStream(found.file));
+        return sendStoredFile(reply, found);
       },
     );
   };

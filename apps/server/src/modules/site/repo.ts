@@ -29,11 +29,6 @@ export async function seed(db: Executor, items: { kind: string; key: string; con
     .onConflictDoNothing();
 }
 
-export async function countItems(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteItems);
-  return row?.n ?? 0;
-}
-
 export async function listItems(db: Executor, kind?: string): Promise<ItemRow[]> {
   return db
     .select({ row: siteItems, updatedByName: personName(editor) })
