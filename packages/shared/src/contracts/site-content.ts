@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteItemKind } from '../site-texts.js';
+import { siteFileSchema } from './site-files.js';
 import { siteImageSchema, siteImageVariantSchema } from './site-images.js';
 
 /**
@@ -174,10 +175,76 @@ export const sitePageContent = z.object({
 });
 export type SitePageContent = z.infer<typeof sitePageContent>;
 
+/** The downloads are one item of this key. */
+export const SITE_DOWNLOADS_KEY = 'files';
+/** Where an uploaded download is listed: with the manuals (PDF) or with the software (ZIP or PDF). */
+export const SITE_DOWNLOAD_SECTIONS = ['manual', 'software'] as const;
+export type SiteDownloadSection = (typeof SITE_DOWNLOAD_SECTIONS)[number];
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'not a date' },
+  );
+
+/**
+ * A file the maker uploaded for download (issue 30 §5): a manual or a piece of software, its version and
+ * release date, the products it is for (their slugs), and the stored file (the server keeps its own record
+ * of it: size and SHA-256 of the bytes served).
+ */
+export const siteDownloadEntry = z.object({
+  /** The entry's own name in the list (unique): the page's anchor for it. */
+  id: z.string().regex(SLUG),
+  section: z.enum(SITE_DOWNLOAD_SECTIONS),
+  title: siteText,
+  description: siteText.optional(),
+  version: z.string().trim().min(1).max(40),
+  releasedOn: isoDate,
+  productSlugs: z.array(z.string().regex(SLUG)).max(80),
+  file: siteFileSchema,
+});
+export type SiteDownloadEntry = z.infer<typeof siteDownloadEntry>;
+
+/** The uploaded downloads, in the order the pages list them. */
+export const siteDownloadsContent = z.object({
+  entries: z
+    .array(siteDownloadEntry)
+    .max(200)
+    .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
+      error: 'two entries with the same id',
+    }),
+});
+export type SiteDownloadsContent = z.infer<typeof siteDownloadsContent>;
+
+/**
+ * The shop bridge's newest packages (issue 25), one per platform, as the downloads page lists them: not
+ * edited, they appear by themselves when a new version is published. Size and SHA-256 are those of the
+ * file as downloaded from the site's own address.
+ */
+export interface SiteBridgePackage {
+  readonly platform: string;
+  readonly version: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly url: string;
+  /** YYYY-MM-DD, the day the version was published. */
+  readonly releasedOn: string;
+}
+
 export const SITE_CONTENT_SCHEMAS = {
   settings: siteSettingsContent,
   product: siteProductContent,
   page: sitePageContent,
+  downloads: siteDownloadsContent,
 } as const satisfies Record<SiteItemKind, z.ZodType>;
 
 /** A value none of whose parts may be changed (the content files' types are written so). */
@@ -192,4 +259,7 @@ export interface SiteContentData {
   readonly settings: DeepReadonly<SiteSettingsContent>;
   readonly products: readonly DeepReadonly<SiteProductContent>[];
   readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
+  readonly downloads: DeepReadonly<SiteDownloadsContent>;
+  /** The bridge's newest packages (none when none is published). */
+  readonly bridge: readonly SiteBridgePackage[];
 }
