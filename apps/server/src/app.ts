@@ -48,6 +48,7 @@ import { shopsRoutes } from './modules/shops/routes.js';
 import { shrinkRoutes } from './modules/shrink/routes.js';
 import { registerSiteSync } from './modules/site/jobs.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { siteFilesRoutes } from './modules/site-files/routes.js';
 import { siteImagesRoutes } from './modules/site-images/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { stockRoutes } from './modules/stock/routes.js';
@@ -88,6 +89,7 @@ const modules = [
   enquiriesRoutes,
   siteRoutes,
   siteImagesRoutes,
+  siteFilesRoutes,
   stockRoutes,
   shrinkRoutes,
   recallsRoutes,

@@ -7,6 +7,7 @@ import type { SiteContentData } from '@dahua/shared/contracts/site-content';
 import { defaultSiteContent } from './content/default-content.js';
 import type { Product } from './content/types.js';
 import type { AssetPaths, SiteContent } from './render/page-context.js';
+import { SITE_ORIGIN } from './site-config.js';
 import { renderOnePage, renderSite, renderSitemap } from './site-map/render-site.js';
 
 export type { AssetPaths };
@@ -47,4 +48,9 @@ export function renderPage(
   lang: 'ch' | 'en',
 ): string | null {
   return renderOnePage(asSiteContent(content), assets, path, lang);
+}
+
+/** The address the site's own links (canonical, sitemap) are written with (SITE_ORIGIN). */
+export function siteOrigin(): string {
+  return SITE_ORIGIN;
 }

@@ -17,6 +17,7 @@ import { scaleLegalErrors } from './catalogue/scale-legal.js';
 import { scalesErrors } from './catalogue/scales.js';
 import { shrinkErrors } from './catalogue/shrink.js';
 import { siteErrors } from './catalogue/site.js';
+import { siteFilesErrors } from './catalogue/site-files.js';
 import { siteImagesErrors } from './catalogue/site-images.js';
 import { statsErrors } from './catalogue/stats.js';
 import { stockErrors } from './catalogue/stock.js';
@@ -52,6 +53,7 @@ export const CATALOGUE_PARTS = {
   enquiries: enquiriesErrors,
   site: siteErrors,
   siteImages: siteImagesErrors,
+  siteFiles: siteFilesErrors,
 } as const satisfies Record<string, Record<string, ErrorEntry>>;
 
 /** Every key and every id once: a part repeating another's key or id stops the server at start. */

@@ -13,5 +13,8 @@ export function defaultSiteContent(): SiteContent {
     settings: DEFAULT_SITE_SETTINGS,
     products: PRODUCTS,
     pages: { about: ABOUT_PAGE, privacy: PRIVACY_PAGE },
+    // No manual or software is invented: the maker uploads them (the built spec sheets stay apart).
+    downloads: { entries: [] },
+    bridge: [],
   };
 }

@@ -1,7 +1,7 @@
 import type { Bilingual } from '../i18n/lang.js';
 import { UI_TEXT } from '../i18n/ui-text.js';
 import { CATEGORIES } from './categories.js';
-import { MANUALS, SOFTWARE } from './downloads.js';
+import { SPEC_SHEETS, TEMPLATE_KITS } from './downloads.js';
 import { EQUIPMENT_GALLERY, HONOURS_GALLERY } from './galleries.js';
 import { MAINTENANCE_DOCUMENTS } from './maintenance-documents.js';
 import { HEADER_LINKS, PRODUCT_MENU_GROUPS, SIDE_MENU } from './menu.js';
@@ -66,7 +66,10 @@ export function allContentProblems(): string[] {
       'maintenance documents',
     ),
     ...listTable(
-      [...MANUALS.map((manual) => manual.title), ...SOFTWARE.flatMap((kit) => [kit.title, kit.description])],
+      [
+        ...SPEC_SHEETS.map((manual) => manual.title),
+        ...TEMPLATE_KITS.flatMap((kit) => [kit.title, kit.description]),
+      ],
       'downloads',
     ),
     ...listTable(
@@ -75,7 +78,7 @@ export function allContentProblems(): string[] {
     ),
   );
   const slugs = new Set(PRODUCTS.map((product) => product.slug));
-  for (const manual of MANUALS) {
+  for (const manual of SPEC_SHEETS) {
     for (const slug of manual.productSlugs) {
       if (!slugs.has(slug)) problems.push(`${manual.fileName}: unknown product ${slug}`);
     }

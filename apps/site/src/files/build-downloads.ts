@@ -1,4 +1,9 @@
-import { DOWNLOADS_BASE_PATH, MANUALS, maintenanceFileName, SOFTWARE } from '../content/downloads.js';
+import {
+  DOWNLOADS_BASE_PATH,
+  maintenanceFileName,
+  SPEC_SHEETS,
+  TEMPLATE_KITS,
+} from '../content/downloads.js';
 import { MAINTENANCE_DOCUMENTS } from '../content/maintenance-documents.js';
 import { maintenancePdf, manualDocument } from './manual-documents.js';
 import { writePdf } from './pdf-writer.js';
@@ -29,12 +34,12 @@ function generated(fileName: string, contentType: DownloadContentType, bytes: Ui
 /** Every downloadable file: manuals, maintenance documents and software kits. */
 export function generateDownloads(): GeneratedFile[] {
   return [
-    ...MANUALS.map((manual) =>
+    ...SPEC_SHEETS.map((manual) =>
       generated(manual.fileName, 'application/pdf', writePdf(manualDocument(manual))),
     ),
     ...MAINTENANCE_DOCUMENTS.map((document) =>
       generated(maintenanceFileName(document.id), 'application/pdf', writePdf(maintenancePdf(document))),
     ),
-    ...SOFTWARE.map((kit) => generated(kit.fileName, 'application/zip', writeZip(softwareEntries(kit)))),
+    ...TEMPLATE_KITS.map((kit) => generated(kit.fileName, 'application/zip', writeZip(softwareEntries(kit)))),
   ];
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../content/default-content.js';
-import { MANUALS, SOFTWARE } from '../content/downloads.js';
+import { SPEC_SHEETS, TEMPLATE_KITS } from '../content/downloads.js';
 import { MAINTENANCE_DOCUMENTS } from '../content/maintenance-documents.js';
 import { PRODUCTS } from '../content/products/index.js';
 import { renderSite } from '../site-map/render-site.js';
@@ -63,15 +64,15 @@ function unzip(bytes: Uint8Array): UnzippedEntry[] {
 describe('generated downloads', () => {
   it('offers every manual, the eleven maintenance documents and three software archives', () => {
     expect(MAINTENANCE_DOCUMENTS).toHaveLength(11);
-    expect(SOFTWARE).toHaveLength(3);
-    expect(downloads).toHaveLength(MANUALS.length + 11 + 3);
+    expect(TEMPLATE_KITS).toHaveLength(3);
+    expect(downloads).toHaveLength(SPEC_SHEETS.length + 11 + 3);
     const names = downloads.map((file) => file.entry.file_name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z0-9][a-z0-9-]*\.(pdf|zip)$/);
   });
 
   it('covers every product in exactly one manual', () => {
-    const covered = MANUALS.flatMap((manual) => manual.productSlugs).sort();
+    const covered = SPEC_SHEETS.flatMap((manual) => manual.productSlugs).sort();
     expect(covered).toEqual(PRODUCTS.map((product) => product.slug).sort());
   });
 
@@ -126,6 +127,70 @@ describe('generated downloads', () => {
     const linked = [...html.matchAll(/href="(\/files\/[^"]+)"/g)].map((match) => match[1] ?? '');
     expect(linked.length).toBeGreaterThan(0);
     for (const url of linked) expect(urls.has(url), url).toBe(true);
-    for (const kit of SOFTWARE) expect(html).toContain(`/files/${kit.fileName}`);
+    for (const kit of TEMPLATE_KITS) expect(html).toContain(`/files/${kit.fileName}`);
+  });
+});
+
+describe('the downloads page (issue 30 §5)', () => {
+  const assets = { css: '/a.css', js: '/a.js', favicon: '/f.svg' };
+  const sha = 'ab'.repeat(32);
+  const manual = {
+    id: 'tm-ab-manual',
+    section: 'manual' as const,
+    title: { ch: 'TM-Ab 使用说明书', en: 'TM-Ab user manual' },
+    version: '2.1',
+    releasedOn: '2026-11-20',
+    productSlugs: ['tm-ab', 'tm-q'],
+    file: {
+      id: 'abababababababab',
+      name: 'TM-Ab-manual.pdf',
+      size: 1_288_490,
+      sha256: sha,
+      content_type: 'application/pdf' as const,
+      url: '/uploads/site-files/abababababababab/TM-Ab-manual.pdf',
+      uploaded_time: '2026-11-20T02:00:00.000Z',
+    },
+  };
+  const bridge = {
+    platform: 'win-x64',
+    version: '0.3.0',
+    fileName: 'dahua-bridge-0.3.0-win-x64.exe',
+    size: 52_000_000,
+    sha256: 'cd'.repeat(32),
+    url: '/downloads/bridge/0.3.0/dahua-bridge-0.3.0-win-x64.exe',
+    releasedOn: '2026-11-27',
+  };
+  const page = (content: ReturnType<typeof defaultSiteContent>, file: string) =>
+    renderSite(content, assets).find((rendered) => rendered.file === file)?.html ?? '';
+
+  it('lists an uploaded manual and the bridge with version, date, size and SHA-256, in both languages', () => {
+    const content = { ...defaultSiteContent(), downloads: { entries: [manual] }, bridge: [bridge] };
+    const zh = page(content, 'instructions/index.html');
+    expect(zh).toContain('TM-Ab 使用说明书');
+    expect(zh).toContain('2026-11-20');
+    expect(zh).toContain('1.2 MB');
+    expect(zh).toContain(sha);
+    expect(zh).toContain('href="/uploads/site-files/abababababababab/TM-Ab-manual.pdf"');
+    expect(zh).toContain('门店桥接程序 0.3.0');
+    expect(zh).toContain('cd'.repeat(32));
+    expect(zh).toContain('href="/downloads/bridge/0.3.0/dahua-bridge-0.3.0-win-x64.exe"');
+    expect(zh).not.toContain('说明书正在整理上传');
+    const en = page(content, 'en/instructions/index.html');
+    expect(en).toContain('TM-Ab user manual');
+    expect(en).toContain('Windows (64-bit)');
+    // The TM-Q page shows what is for the TM-Q: this manual names it.
+    expect(page(content, 'tmfdoc/index.html')).toContain('TM-Ab 使用说明书');
+  });
+
+  it('says the manuals are coming rather than inventing any, and lists each spec sheet’s real SHA-256', () => {
+    const zh = page(defaultSiteContent(), 'instructions/index.html');
+    expect(zh).toContain('说明书正在整理上传');
+    expect(zh).toContain('暂无可下载的软件');
+    const sheet = downloads.find((file) => file.entry.file_name === SPEC_SHEETS[0]?.fileName);
+    expect(zh).toContain(
+      createHash('sha256')
+        .update(sheet?.bytes ?? new Uint8Array())
+        .digest('hex'),
+    );
   });
 });

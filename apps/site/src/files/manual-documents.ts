@@ -1,4 +1,4 @@
-import type { ManualDownload } from '../content/downloads.js';
+import type { SpecSheet } from '../content/downloads.js';
 import type { MaintenanceDocument } from '../content/maintenance-documents.js';
 import { productBySlug } from '../content/product-queries.js';
 import { PRODUCTS } from '../content/products/index.js';
@@ -46,7 +46,7 @@ const SAFETY_LINES: readonly PdfLine[] = [
   { text: '- Have the instrument verified periodically as local rules require.', size: 10 },
 ];
 
-export function manualDocument(manual: ManualDownload): PdfDocument {
+export function manualDocument(manual: SpecSheet): PdfDocument {
   const products = manual.productSlugs.map((slug) => productBySlug(PRODUCTS, slug));
   return {
     title: manual.title.ch,

@@ -1,12 +1,12 @@
 import { LABEL_SCALE } from '../content/business-constants.js';
-import type { SoftwareDownload } from '../content/downloads.js';
+import type { TemplateKit } from '../content/downloads.js';
 import { formatYuan } from '../content/number-format.js';
 import { SAMPLE_GOODS } from '../content/sample-goods.js';
 import type { ZipEntry } from './zip-writer.js';
 
 /** The files inside each software kit, generated from the site's content. */
 
-function readme(kit: SoftwareDownload, contents: readonly string[]): string {
+function readme(kit: TemplateKit, contents: readonly string[]): string {
   return [
     `${kit.title.ch} ${kit.version}`,
     `${kit.title.en} ${kit.version}`,
@@ -20,7 +20,7 @@ function readme(kit: SoftwareDownload, contents: readonly string[]): string {
   ].join('\r\n');
 }
 
-function labelEditorEntries(kit: SoftwareDownload): ZipEntry[] {
+function labelEditorEntries(kit: TemplateKit): ZipEntry[] {
   const templates = Array.from({ length: LABEL_SCALE.labelFormats }, (_, index) => {
     const size = LABEL_SCALE.labelSizesMm[index % LABEL_SCALE.labelSizesMm.length] ?? '40*60';
     const [width, height] = size.split('*').map(Number);
@@ -59,7 +59,7 @@ function labelEditorEntries(kit: SoftwareDownload): ZipEntry[] {
   ];
 }
 
-function pluManagerEntries(kit: SoftwareDownload): ZipEntry[] {
+function pluManagerEntries(kit: TemplateKit): ZipEntry[] {
   const header = 'plu,name_ch,name_en,unit_price_yuan,unit';
   const rows = SAMPLE_GOODS.map(
     (good) =>
@@ -79,7 +79,7 @@ function pluManagerEntries(kit: SoftwareDownload): ZipEntry[] {
   ];
 }
 
-function serialSetupEntries(kit: SoftwareDownload): ZipEntry[] {
+function serialSetupEntries(kit: TemplateKit): ZipEntry[] {
   const settings = [
     '[serial]',
     'baud_rate=9600',
@@ -102,13 +102,13 @@ function serialSetupEntries(kit: SoftwareDownload): ZipEntry[] {
   ];
 }
 
-const ENTRY_BUILDERS: Record<string, (kit: SoftwareDownload) => ZipEntry[]> = {
+const ENTRY_BUILDERS: Record<string, (kit: TemplateKit) => ZipEntry[]> = {
   'dahua-label-editor.zip': labelEditorEntries,
   'dahua-plu-manager.zip': pluManagerEntries,
   'dahua-usb-serial-setup.zip': serialSetupEntries,
 };
 
-export function softwareEntries(kit: SoftwareDownload): ZipEntry[] {
+export function softwareEntries(kit: TemplateKit): ZipEntry[] {
   const build = ENTRY_BUILDERS[kit.fileName];
   if (!build) throw new Error(`No contents defined for ${kit.fileName}`);
   return build(kit);

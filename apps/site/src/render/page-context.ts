@@ -1,5 +1,7 @@
 import type {
   DeepReadonly,
+  SiteBridgePackage,
+  SiteDownloadsContent,
   SitePageContent,
   SitePageKey,
   SiteSettingsContent,
@@ -22,6 +24,10 @@ export interface SiteContent {
   readonly settings: DeepReadonly<SiteSettingsContent>;
   readonly products: ProductList;
   readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
+  /** The maker's uploaded manuals and software (issue 30 §5). */
+  readonly downloads: DeepReadonly<SiteDownloadsContent>;
+  /** The shop bridge's newest packages (none in the build: the server adds them). */
+  readonly bridge: readonly SiteBridgePackage[];
 }
 
 /** What every page renderer receives. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -25,7 +35,7 @@ export const siteItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('site_items_kind_check', sql`${t.kind} in ('settings', 'product', 'page')`),
+    check('site_items_kind_check', sql`${t.kind} in ('settings', 'product', 'page', 'downloads')`),
   ],
 );
 export type SiteItemRow = typeof siteItems.$inferSelect;
@@ -67,3 +77,25 @@ export const siteImages = pgTable(
   (t) => [index('site_images_created_idx').on(t.createdTime)],
 );
 export type SiteImageRow = typeof siteImages.$inferSelect;
+
+/**
+ * A file the public site offers for download (issue 30 §5), stored once: its id is the first 16 hex
+ * digits of its SHA-256, so the same bytes uploaded twice are one file. `key` is its storage key,
+ * `url` where it is served.
+ */
+export const siteFiles = pgTable(
+  'site_files',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    key: text('key').notNull(),
+    url: text('url').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_files_created_idx').on(t.createdTime)],
+);
+export type SiteFileRow = typeof siteFiles.$inferSelect;

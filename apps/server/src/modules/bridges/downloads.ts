@@ -173,6 +173,20 @@ export async function newestDownloads(dir: string, origin: string | null): Promi
   return answers;
 }
 
+/** The newest version and when it was published (its manifest's modification time); null when none is. */
+export async function newestPublished(dir: string): Promise<{ version: string; at: Date } | null> {
+  const newest = (await publishedVersions(dir))[0];
+  if (!newest) return null;
+  try {
+    return {
+      version: newest.version,
+      at: (await stat(path.join(dir, newest.version, 'manifest.json'))).mtime,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A published file as served to `origin`: only a file its version's manifest names (so no other file
  * of the folder, and no path outside it, is ever served), and only when it matches the manifest's

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { DEFAULT_TIME_ZONE, dayIn } from '@dahua/shared';
 import {
   BRIDGE_ONLINE_SECONDS,
   type BridgeAddScaleBody,
@@ -21,7 +22,7 @@ import { recordAudit } from '../audit/service.js';
 import * as rateLimit from '../rate-limit/service.js';
 import { insertScale, issueDeviceCredential } from '../scales/service.js';
 import { formatBridgeCredential, parseBridgeCredential } from './credential.js';
-import { isOlder, latestVersion, newestDownloads } from './downloads.js';
+import { isOlder, latestVersion, newestDownloads, newestPublished } from './downloads.js';
 import * as repo from './repo.js';
 
 /** Pairing guesses per IP. A code is 31⁸ ≈ 8.5 × 10¹¹ and lives 30 minutes: this spares the database. */
@@ -377,6 +378,26 @@ export async function addScale(
  */
 export function downloads(ctx: AppContext, origin: string): Promise<BridgeDownload[]> {
   return newestDownloads(ctx.config.bridgeDownloadsDir, origin);
+}
+
+/** The newest published bridge's version (null: none). */
+export function latestBridgeVersion(ctx: AppContext): Promise<string | null> {
+  return latestVersion(ctx.config.bridgeDownloadsDir);
+}
+
+/**
+ * The newest bridge for the public site's downloads page (issue 30 §5): its version, the day it was
+ * published (in the maker's time zone) and its files as downloaded from `origin`, the site's address.
+ */
+export async function publishedPackages(
+  ctx: AppContext,
+  origin: string,
+): Promise<{ version: string; releasedOn: string; files: BridgeDownload[] } | null> {
+  const newest = await newestPublished(ctx.config.bridgeDownloadsDir);
+  if (!newest) return null;
+  const files = await newestDownloads(ctx.config.bridgeDownloadsDir, origin);
+  if (files.length === 0 || files[0]?.version !== newest.version) return null;
+  return { version: newest.version, releasedOn: dayIn(newest.at, DEFAULT_TIME_ZONE), files };
 }
 
 /** A paired bridge says it is alive, with its version and the scales it drives. */

@@ -11,6 +11,8 @@ export interface SiteRenderer {
   defaultContent(): SiteContentData;
   renderAll(content: SiteContentData, assets: SiteAssets): SiteFile[];
   renderPage(content: SiteContentData, assets: SiteAssets, path: string, lang: 'ch' | 'en'): string | null;
+  /** The address the site's own links (canonical, sitemap) are written with. */
+  siteOrigin(): string;
 }
 
 // A variable, so the compiler does not follow it into the site's sources: at run time Node resolves it

@@ -48,6 +48,12 @@ export async function findItem(db: Executor, item: SiteItemKey, forUpdate = fals
   return row ?? null;
 }
 
+/** The keys of a kind's items (a product's slug). */
+export async function itemKeys(db: Executor, kind: string): Promise<string[]> {
+  const rows = await db.select({ key: siteItems.key }).from(siteItems).where(eq(siteItems.kind, kind));
+  return rows.map((row) => row.key);
+}
+
 /** What every item has published: the content the served pages are rendered from. */
 export async function publishedContent(
   db: Executor,

@@ -6,9 +6,12 @@ import type {
 } from '@dahua/shared/contracts/site';
 import {
   missingTexts,
+  SITE_DOWNLOADS_KEY,
   SITE_PAGES,
   SITE_SETTINGS_KEY,
+  type SiteBridgePackage,
   type SiteContentData,
+  type SiteDownloadsContent,
   type SiteItemKind,
   type SitePageContent,
   type SitePageKey,
@@ -23,13 +26,15 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PreparedRelease, SiteFile } from '../../storage/site-releases.js';
 import { recordAudit } from '../audit/service.js';
+import { latestBridgeVersion, publishedPackages } from '../bridges/service.js';
+import { filesById } from '../site-files/service.js';
 import { photosById } from '../site-images/service.js';
 import { siteAssets, siteRenderer } from './renderer.js';
 import * as repo from './repo.js';
 
 export type SiteItemRef = { kind: SiteItemKind; key: string };
 /** One item's content, as its kind's schema describes it. */
-export type SiteContent = SiteSettingsContent | SiteProductContent | SitePageContent;
+export type SiteContent = SiteSettingsContent | SiteProductContent | SitePageContent | SiteDownloadsContent;
 
 // ---------------------------------------------------------------------------------------------
 // The seed: the content the site was written with becomes every item's revision 1.
@@ -46,6 +51,7 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
         { kind: 'settings', key: SITE_SETTINGS_KEY, content: content.settings },
         ...content.products.map((product) => ({ kind: 'product', key: product.slug, content: product })),
         ...Object.entries(content.pages).map(([key, page]) => ({ kind: 'page', key, content: page })),
+        { kind: 'downloads', key: SITE_DOWNLOADS_KEY, content: content.downloads },
       ]);
     })();
     done.catch(() => seeded.delete(ctx));
@@ -59,6 +65,7 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
 
 function titleOf(kind: string, content: unknown): { ch: string; en: string } {
   if (kind === 'settings') return { ch: '网站设置', en: 'Site settings' };
+  if (kind === 'downloads') return { ch: '下载文件', en: 'Downloads' };
   const text =
     kind === 'page'
       ? (content as Partial<SitePageContent>).title
@@ -70,6 +77,7 @@ function titleOf(kind: string, content: unknown): { ch: string; en: string } {
 function pathOf(kind: string, key: string, content: unknown): string {
   if (kind === 'product') return (content as Partial<SiteProductContent>).route ?? '/';
   if (kind === 'page') return SITE_PAGES[key as SitePageKey] ?? '/';
+  if (kind === 'downloads') return '/instructions';
   return '/contact';
 }
 
@@ -137,8 +145,9 @@ export async function saveDraft(
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const stored = await withStoredPhotos(ctx, content);
+  const stored = await withStoredFiles(ctx, await withStoredPhotos(ctx, content));
   await ctx.db.transaction(async (tx) => {
+    if ('entries' in stored) await requireKnownProducts(tx, stored);
     const current = await found(tx, item, true);
     if (item.kind === 'product') {
       const before = current.row.draft as SiteProductContent;
@@ -171,6 +180,32 @@ async function withStoredPhotos<T extends SiteContent>(ctx: AppContext, content:
   if ('socialQr' in content)
     return { ...content, socialQr: content.socialQr.map((q) => ({ ...q, image: photo(q.image.id) })) };
   return content;
+}
+
+/**
+ * The downloads with every file replaced by our record of that id (its size and SHA-256 are of the
+ * bytes we serve, never what a client wrote). An unknown id is refused.
+ */
+async function withStoredFiles<T extends SiteContent>(ctx: AppContext, content: T): Promise<T> {
+  if (!('entries' in content)) return content;
+  const known = await filesById(
+    ctx,
+    content.entries.map((entry) => entry.file.id),
+  );
+  const entries = content.entries.map((entry) => {
+    const file = known.get(entry.file.id);
+    if (!file) throw new AppError('SITE_FILE_NOT_FOUND', { id: entry.file.id });
+    return { ...entry, file };
+  });
+  return { ...content, entries };
+}
+
+/** A download names only products the site has. */
+async function requireKnownProducts(db: Executor, content: SiteDownloadsContent): Promise<void> {
+  const products = new Set(await repo.itemKeys(db, 'product'));
+  for (const entry of content.entries)
+    for (const slug of entry.productSlugs)
+      if (!products.has(slug)) throw new AppError('SITE_PRODUCT_UNKNOWN', { slug });
 }
 
 /** Copies a published revision into the draft (publishing it puts it online again). */
@@ -234,11 +269,41 @@ export async function oneRevision(ctx: AppContext, auth: AuthContext, item: Site
   };
 }
 
+/**
+ * The address of an uploaded download the site lists (published), by its served name: SPEC's
+ * `web_files/download` answers it as it answers the build's files. Null when none is listed.
+ */
+export async function publishedDownloadUrl(ctx: AppContext, fileName: string): Promise<string | null> {
+  const item = await repo.findItem(ctx.db, { kind: 'downloads', key: SITE_DOWNLOADS_KEY });
+  const entries = (item?.row.published as SiteDownloadsContent | null | undefined)?.entries ?? [];
+  return entries.find((entry) => entry.file.name === fileName)?.file.url ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rendering: the content of the served pages, a preview, publishing.
 
+/**
+ * The bridge's newest packages as the downloads page lists them, each as downloaded from the site's
+ * address (the public origin; without one, the address the site's own links use).
+ */
+async function bridgePackages(ctx: AppContext): Promise<SiteBridgePackage[]> {
+  const origin = ctx.config.publicOrigin ?? (await siteRenderer()).siteOrigin();
+  const newest = await publishedPackages(ctx, origin);
+  if (!newest) return [];
+  return newest.files.map((file) => ({
+    platform: file.platform,
+    version: file.version,
+    fileName: file.file_name,
+    size: file.size,
+    sha256: file.sha256,
+    url: file.url,
+    releasedOn: newest.releasedOn,
+  }));
+}
+
 /** The site's content from the published items, products in the order the site was written in. */
 async function contentFrom(
+  ctx: AppContext,
   rows: { kind: string; key: string; published: unknown }[],
 ): Promise<SiteContentData> {
   const seed = (await siteRenderer()).defaultContent();
@@ -252,16 +317,22 @@ async function contentFrom(
   const published = (key: SitePageKey) =>
     (rows.find((row) => row.kind === 'page' && row.key === key)?.published as SitePageContent | undefined) ??
     seed.pages[key];
+  const downloads = rows.find((row) => row.kind === 'downloads')?.published as
+    | SiteDownloadsContent
+    | undefined;
   return {
     settings: settings ?? seed.settings,
     products,
     pages: { about: published('about'), privacy: published('privacy') },
+    downloads: downloads ?? seed.downloads,
+    bridge: await bridgePackages(ctx),
   };
 }
 
 /** The content with one item's draft in place of its published state (a preview). */
 function withDraft(content: SiteContentData, item: SiteItemRef, draft: unknown): SiteContentData {
   if (item.kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
+  if (item.kind === 'downloads') return { ...content, downloads: draft as SiteDownloadsContent };
   if (item.kind === 'page')
     return { ...content, pages: { ...content.pages, [item.key]: draft as SitePageContent } };
   const product = draft as SiteProductContent;
@@ -294,7 +365,11 @@ export async function preview(
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
   const current = await found(ctx.db, item);
-  const content = withDraft(await contentFrom(await repo.publishedContent(ctx.db)), item, current.row.draft);
+  const content = withDraft(
+    await contentFrom(ctx, await repo.publishedContent(ctx.db)),
+    item,
+    current.row.draft,
+  );
   const page = item.kind === 'settings' && path ? path : pathOf(item.kind, item.key, current.row.draft);
   const renderer = await siteRenderer();
   let html: string | null;
@@ -319,10 +394,19 @@ async function prepareRelease(ctx: AppContext, files: SiteFile[], stamp: string)
   }
 }
 
-/** `build|revisions`: what the served pages must be rendered from (every publish raises the sum). */
+/**
+ * `build|revisions|bridge`: what the served pages must be rendered from (every publish raises the sum;
+ * a newly published bridge changes the downloads page by itself).
+ */
 async function wantedStamp(ctx: AppContext, db: Executor): Promise<{ stamp: string; seedOnly: boolean }> {
-  const { revisions, highest } = await repo.lastPublished(db);
-  return { stamp: `${ctx.siteReleases.buildId()}|${revisions}`, seedOnly: highest <= 1 };
+  const [{ revisions, highest }, bridge] = await Promise.all([
+    repo.lastPublished(db),
+    latestBridgeVersion(ctx),
+  ]);
+  return {
+    stamp: `${ctx.siteReleases.buildId()}|${revisions}|${bridge ?? ''}`,
+    seedOnly: highest <= 1 && bridge === null,
+  };
 }
 
 // One publish or sync at a time in this server: a later release is never replaced by an earlier one.
@@ -374,7 +458,7 @@ export async function publish(
         targetType: 'site_item',
         detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, current.row.draft).ch },
       });
-      const files = await renderAll(ctx, await contentFrom(await repo.publishedContent(tx)));
+      const files = await renderAll(ctx, await contentFrom(ctx, await repo.publishedContent(tx)));
       const { stamp } = await wantedStamp(ctx, tx);
       return { revision, release: await prepareRelease(ctx, files, stamp) };
     });
@@ -402,7 +486,7 @@ export async function syncPublishedSite(ctx: AppContext): Promise<boolean> {
   return oneAtATime(ctx, async () => {
     const { stamp, seedOnly } = await wantedStamp(ctx, ctx.db);
     if (stamp === ctx.siteReleases.stamp() || (seedOnly && ctx.siteReleases.stamp() === '')) return false;
-    const files = await renderAll(ctx, await contentFrom(await repo.publishedContent(ctx.db)));
+    const files = await renderAll(ctx, await contentFrom(ctx, await repo.publishedContent(ctx.db)));
     await ctx.siteReleases.activate(await prepareRelease(ctx, files, stamp));
     return true;
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
+import { publishedDownloadUrl } from '../site/service.js';
 
 /** One line of apps/site/dist/files/manifest.json, written by the site build. */
 const manifestEntrySchema = z.object({
@@ -32,11 +33,14 @@ async function readManifest(ctx: AppContext): Promise<ManifestEntry[]> {
 }
 
 /**
- * The address of a published file. Only names listed in the site's manifest are answered,
- * so no name can reach outside the published files.
+ * The address of a published file: one the site's build lists in its manifest, or one the maker
+ * uploaded and the published downloads list (issue 30 §5). No other name is answered, so none can
+ * reach outside the published files.
  */
 export async function downloadUrl(ctx: AppContext, fileName: string): Promise<string> {
   const entry = (await readManifest(ctx)).find((candidate) => candidate.file_name === fileName);
-  if (!entry) throw new AppError('NOT_FOUND');
-  return entry.url;
+  if (entry) return entry.url;
+  const uploaded = await publishedDownloadUrl(ctx, fileName);
+  if (!uploaded) throw new AppError('NOT_FOUND');
+  return uploaded;
 }

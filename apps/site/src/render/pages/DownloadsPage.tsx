@@ -1,83 +1,28 @@
 import type { ReactElement } from 'react';
-import { MANUALS, type ManualDownload, SOFTWARE, type SoftwareDownload } from '../../content/downloads.js';
+import { SPEC_SHEETS, TEMPLATE_KITS } from '../../content/downloads.js';
 import { DOWNLOADS_COPY } from '../../content/pages/downloads.js';
-import { productBySlug } from '../../content/product-queries.js';
-import { type Lang, pick } from '../../i18n/lang.js';
-import { UI_TEXT } from '../../i18n/ui-text.js';
+import { pick } from '../../i18n/lang.js';
 import { SITE_TITLE } from '../../site-config.js';
-import { DownloadLink } from '../components/DownloadLink.js';
+import {
+  BridgePackages,
+  SpecSheetTable,
+  TemplateKitList,
+  UploadedList,
+} from '../components/DownloadFiles.js';
 import { Layout } from '../components/Layout.js';
 import type { PageContext } from '../page-context.js';
 
-export function ManualTable({
-  manuals,
-  context,
-}: {
-  manuals: readonly ManualDownload[];
-  context: PageContext;
-}): ReactElement {
-  const { lang } = context;
-  return (
-    <table className="download-table">
-      <thead>
-        <tr>
-          <th scope="col">{pick(DOWNLOADS_COPY.documentColumn, lang)}</th>
-          <th scope="col">{pick(DOWNLOADS_COPY.modelsColumn, lang)}</th>
-          <th scope="col">{pick(DOWNLOADS_COPY.fileColumn, lang)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {manuals.map((manual) => (
-          <tr key={manual.fileName}>
-            <th scope="row">{pick(manual.title, lang)}</th>
-            <td>
-              {manual.productSlugs
-                .map((slug) => productBySlug(context.content.products, slug).model)
-                .join(', ')}
-            </td>
-            <td>
-              <DownloadLink
-                fileName={manual.fileName}
-                label={`${pick(UI_TEXT.download, lang)} ${pick(manual.title, lang)}`}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-export function SoftwareList({
-  software,
-  lang,
-}: {
-  software: readonly SoftwareDownload[];
-  lang: Lang;
-}): ReactElement {
-  return (
-    <ul className="software-list">
-      {software.map((kit) => (
-        <li key={kit.fileName}>
-          <h3>{pick(kit.title, lang)}</h3>
-          <p className="muted">
-            {pick(DOWNLOADS_COPY.versionLabel, lang)} {kit.version}
-          </p>
-          <p>{pick(kit.description, lang)}</p>
-          <DownloadLink
-            fileName={kit.fileName}
-            label={`${pick(UI_TEXT.download, lang)} ${pick(kit.title, lang)}`}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** /instructions: PDF manuals and the three software archives. */
+/**
+ * /instructions: the maker's manuals and software (uploaded, issue 30 §5), the shop bridge's newest
+ * packages, the generated specification sheets and the label-template kits; every file with its
+ * size and SHA-256.
+ */
 export function DownloadsPage({ context }: { context: PageContext }): ReactElement {
   const { lang } = context;
   const title = pick(DOWNLOADS_COPY.title, lang);
+  const entries = context.content.downloads.entries;
+  const manuals = entries.filter((entry) => entry.section === 'manual');
+  const software = entries.filter((entry) => entry.section === 'software');
   return (
     <Layout
       context={context}
@@ -88,11 +33,27 @@ export function DownloadsPage({ context }: { context: PageContext }): ReactEleme
       <p className="lead">{pick(DOWNLOADS_COPY.intro, lang)}</p>
       <section aria-labelledby="manuals-heading">
         <h2 id="manuals-heading">{pick(DOWNLOADS_COPY.manualsHeading, lang)}</h2>
-        <ManualTable manuals={MANUALS} context={context} />
+        {manuals.length > 0 ? (
+          <UploadedList entries={manuals} context={context} />
+        ) : (
+          <p className="muted">{pick(DOWNLOADS_COPY.manualsEmpty, lang)}</p>
+        )}
       </section>
       <section aria-labelledby="software-heading">
         <h2 id="software-heading">{pick(DOWNLOADS_COPY.softwareHeading, lang)}</h2>
-        <SoftwareList software={SOFTWARE} lang={lang} />
+        <BridgePackages packages={context.content.bridge} lang={lang} />
+        {software.length > 0 ? <UploadedList entries={software} context={context} /> : null}
+        {software.length === 0 && context.content.bridge.length === 0 ? (
+          <p className="muted">{pick(DOWNLOADS_COPY.softwareEmpty, lang)}</p>
+        ) : null}
+      </section>
+      <section aria-labelledby="sheets-heading">
+        <h2 id="sheets-heading">{pick(DOWNLOADS_COPY.specSheetsHeading, lang)}</h2>
+        <SpecSheetTable sheets={SPEC_SHEETS} context={context} />
+      </section>
+      <section aria-labelledby="kits-heading">
+        <h2 id="kits-heading">{pick(DOWNLOADS_COPY.kitsHeading, lang)}</h2>
+        <TemplateKitList kits={TEMPLATE_KITS} lang={lang} />
       </section>
     </Layout>
   );
