@@ -8,7 +8,9 @@ import { defaultSiteContent } from './content/default-content.js';
 import type { Product } from './content/types.js';
 import type { AssetPaths, SiteContent } from './render/page-context.js';
 import { SITE_ORIGIN } from './site-config.js';
+import { listPages } from './site-map/page-registry.js';
 import { renderOnePage, renderSite, renderSitemap } from './site-map/render-site.js';
+import { ALL_PUBLIC_ROUTES, CONSOLE_ROUTE_PREFIXES } from './site-map/spec-routes.js';
 
 export type { AssetPaths };
 
@@ -53,4 +55,35 @@ export function renderPage(
 /** The address the site's own links (canonical, sitemap) are written with (SITE_ORIGIN). */
 export function siteOrigin(): string {
   return SITE_ORIGIN;
+}
+
+/** Paths the server answers itself (API, files, the console's shell): never a product's page. */
+const SERVER_PREFIXES = [
+  '/api',
+  '/uploads',
+  '/downloads',
+  '/files',
+  '/assets',
+  '/console-assets',
+  '/en',
+  '/inspect',
+];
+
+/**
+ * Why `route` cannot be a new product's page: `reserved` (the console's, the server's, or not one plain
+ * segment), `taken` (a page of the site already, compared without case); null when it is free.
+ */
+export function newRouteProblem(content: SiteContentData, route: string): 'reserved' | 'taken' | null {
+  if (!/^\/[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/.test(route)) return 'reserved';
+  const lower = route.toLowerCase();
+  const under = (prefix: string) =>
+    lower === prefix.toLowerCase() || lower.startsWith(`${prefix.toLowerCase()}/`);
+  if ([...CONSOLE_ROUTE_PREFIXES, ...SERVER_PREFIXES].some(under)) return 'reserved';
+  const paths = [...listPages(asSiteContent(content)).map((page) => page.path), ...ALL_PUBLIC_ROUTES];
+  return paths.some((path) => path.toLowerCase() === lower) ? 'taken' : null;
+}
+
+/** Whether SPEC names `route` (an existing client depends on it): a product there is never withdrawn. */
+export function isPinnedRoute(route: string): boolean {
+  return ALL_PUBLIC_ROUTES.includes(route);
 }

@@ -70,8 +70,12 @@ export const AUDIT_ACTIONS = [
   'enquiry.update',
   'enquiry.note',
   'site_image.upload',
+  'site_file.upload',
   'site.publish',
   'site.restore',
+  'site.create',
+  'site.withdraw',
+  'site.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,13 +39,16 @@ export interface SiteReleases {
   stamp(): string;
   /** The build's identity: its asset names and its renderer (a new build invalidates every release). */
   buildId(): string;
-  /** Writes `files` over the current release into a new folder, not served yet. */
+  /**
+   * Writes `files` over the current release into a new folder, not served yet; pages of the current
+   * release that `files` no longer has are left out.
+   */
   prepare(files: readonly SiteFile[], stamp: string): Promise<PreparedRelease>;
   /** Serves a prepared release from now on (one rename). */
   activate(release: PreparedRelease): Promise<void>;
 }
 
-/** A release written and not served yet, and the files whose text differs from the served one. */
+/** A release written and not served yet, and the files whose text differs from the served one (or that went). */
 export interface PreparedRelease {
   readonly folder: string;
   readonly stamp: string;
@@ -91,8 +94,15 @@ export function createSiteReleases(staticRoot: string, dataDir: string): SiteRel
     buildId,
     async prepare(files, newStamp) {
       const target = path.join(releases, `${Date.now()}-${randomBytes(4).toString('hex')}`);
-      await linkTree(current, target);
+      // A page the content no longer has (a product withdrawn) is not carried over, nor its .br and .gz.
+      const rendered = new Set(files.map(({ file }) => path.normalize(file)));
       const changed: string[] = [];
+      await linkTree(current, target, (file) => {
+        const page = file.replace(/\.(br|gz)$/, '');
+        if (!page.endsWith('.html') || rendered.has(path.normalize(page))) return false;
+        if (page === file) changed.push(file);
+        return true;
+      });
       for (const { file, body } of files) {
         const to = safeJoin(target, file);
         const before = await readFile(to, 'utf8').catch(() => null);
@@ -144,15 +154,24 @@ async function writeFresh(to: string, body: string): Promise<void> {
   }
 }
 
-/** Mirrors `from` into `to` with hard links (copies where the file system refuses a link). */
-async function linkTree(from: string, to: string): Promise<void> {
+/**
+ * Mirrors `from` into `to` with hard links (copies where the file system refuses a link), leaving out
+ * the files `skip` names (by their path under `from`).
+ */
+async function linkTree(
+  from: string,
+  to: string,
+  skip: (file: string) => boolean,
+  under = '',
+): Promise<void> {
   await mkdir(to, { recursive: true });
   for (const entry of await readdir(from, { withFileTypes: true })) {
     if (entry.name === STAMP_FILE) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isFile()) await link(source, target).catch(() => copyFile(source, target));
+    const file = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) await linkTree(source, target, skip, file);
+    else if (entry.isFile() && !skip(file)) await link(source, target).catch(() => copyFile(source, target));
   }
 }
 

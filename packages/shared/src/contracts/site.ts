@@ -24,6 +24,8 @@ export const siteItemSummary = z.object({
   path: z.string(),
   /** draft differs from what is published. */
   changed: z.boolean(),
+  /** Taken off the site (a product withdrawn): publishing its draft puts it back. */
+  withdrawn: z.boolean(),
   /** Texts empty in a language the draft is shown in. */
   missing,
   version: z.number().int(),
@@ -49,6 +51,12 @@ export const siteDraftBody = z.object({
 });
 export type SiteDraftBody = z.input<typeof siteDraftBody>;
 
+/** A new product: its whole content (its slug is its key, its route a new page of the site). */
+export const siteNewProductBody = z.object({ content: z.unknown() });
+export type SiteNewProductBody = z.input<typeof siteNewProductBody>;
+
+const productParams = z.object({ kind: z.literal('product'), key: itemParams.shape.key });
+
 export const siteVersionBody = z.object({ version: z.number().int().min(0).optional() }).default({});
 
 export const sitePreviewQuery = z.object({
@@ -72,6 +80,8 @@ export type SitePublishAnswer = z.infer<typeof sitePublishAnswer>;
 
 export const siteRevisionSchema = z.object({
   revision: z.number().int(),
+  /** This revision took the item off the site (its content: what the site showed until then). */
+  withdrawn: z.boolean(),
   published_time: z.string(),
   published_by: person.nullable(),
   current: z.boolean(),
@@ -90,4 +100,7 @@ export const siteApi = defineApi(sitePaths, {
     response: siteRevisionSchema.extend({ content: z.unknown() }),
   },
   restore: { params: revisionParams, body: siteVersionBody, response: siteItemDetail },
+  createProduct: { body: siteNewProductBody, response: siteItemDetail },
+  withdraw: { params: productParams, body: siteVersionBody, response: sitePublishAnswer },
+  remove: { params: productParams, response: z.object({ key: z.string() }) },
 });

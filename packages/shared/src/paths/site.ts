@@ -1,12 +1,13 @@
-import { get, post, put } from './route.js';
+import { del, get, post, put } from './route.js';
 
 const ITEMS = '/api/management/site/items';
 const ITEM = `${ITEMS}/:kind/:key`;
 
 /**
- * The maker's site content (issue 30 §1, §3), for super administrators and site editors: the site
- * settings and every product, each with a draft, a preview of the real page, publishing (the pages
- * that show it are rendered again) and its revisions.
+ * The maker's site content (issue 30 §1, §3, §5), for super administrators and site editors: the
+ * settings, the text pages, the downloads and every product, each with a draft, a preview of the real
+ * page, publishing (the pages that show it are rendered again) and its revisions; products are added,
+ * withdrawn from the site, and deleted while never published.
  */
 export const sitePaths = {
   list: get(ITEMS),
@@ -20,4 +21,10 @@ export const sitePaths = {
   revision: get(`${ITEM}/revisions/:revision`),
   /** Copies a revision into the draft (publish it to put it online). */
   restore: post(`${ITEM}/revisions/:revision/restore`),
+  /** A new product, its draft only: it is on the site once published. */
+  createProduct: post(`${ITEMS}/product`),
+  /** Takes a product off the site (its pages go; its draft and revisions stay). */
+  withdraw: post(`${ITEM}/withdraw`),
+  /** Deletes a product that was never published. */
+  remove: del(ITEM),
 };

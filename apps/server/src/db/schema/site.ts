@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,8 @@ export const siteRevisions = pgTable(
     key: text('key').notNull(),
     revision: integer('revision').notNull(),
     content: jsonb('content').notNull(),
+    /** This revision took the item off the site (a product withdrawn); `content` is what it showed. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedTime: timestamp('published_time', { withTimezone: true }).notNull().defaultNow(),
   },

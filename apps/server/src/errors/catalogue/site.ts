@@ -65,4 +65,52 @@ export const siteErrors = {
     status: 404,
     msg: { ch: '没有这个历史版本', en: 'There is no such revision.' },
   },
+  SITE_PRODUCT_EXISTS: {
+    id: 'ERCO001759',
+    status: 409,
+    msg: {
+      ch: '已有编号为 {slug} 的产品，请换一个编号',
+      en: 'There is already a product {slug}; choose another slug.',
+    },
+  },
+  SITE_ROUTE_TAKEN: {
+    id: 'ERCO001760',
+    status: 409,
+    msg: {
+      ch: '网站已有页面地址 {route}，请换一个地址',
+      en: 'The site already has a page at {route}; choose another address.',
+    },
+  },
+  SITE_ROUTE_RESERVED: {
+    id: 'ERCO001761',
+    status: 400,
+    msg: {
+      ch: '页面地址 {route} 不可用：只能是一段字母、数字、- 或 _（如 /tm-x1），且不能是后台或系统使用的地址',
+      en: 'The address {route} cannot be used: one segment of letters, digits, - or _ (such as /tm-x1), not one the console or the server uses.',
+    },
+  },
+  SITE_ROUTE_PINNED: {
+    id: 'ERCO001762',
+    status: 409,
+    msg: {
+      ch: '该产品页面 {route} 是网站的固定地址（菜单与外部链接依赖它），不能下架；可修改其内容',
+      en: 'The product’s page {route} is one of the site’s fixed addresses (menus and outside links depend on it), so it cannot be withdrawn; edit its content instead.',
+    },
+  },
+  SITE_NOT_ON_SITE: {
+    id: 'ERCO001763',
+    status: 409,
+    msg: {
+      ch: '该产品不在网站上，无需下架',
+      en: 'This product is not on the site; there is nothing to withdraw.',
+    },
+  },
+  SITE_PRODUCT_WAS_PUBLISHED: {
+    id: 'ERCO001764',
+    status: 409,
+    msg: {
+      ch: '发布过的产品不能删除（保留其历史版本），可将其下架',
+      en: 'A product that has been published cannot be deleted (its revisions are kept); withdraw it instead.',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;

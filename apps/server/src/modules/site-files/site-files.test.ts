@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, siteFiles } from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { tokenHeader } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
-import { siteRenderer } from '../site/renderer.js';
+import { type SiteServer, startSiteServer } from '../../test/site-server.js';
 import { syncPublishedSite } from '../site/service.js';
 
 /**
@@ -18,57 +16,17 @@ import { syncPublishedSite } from '../site/service.js';
  */
 
 const ORIGIN = 'http://site.test';
-const ASSETS = { css: '/assets/site.test.css', js: '/assets/site.test.js', favicon: '/assets/favicon.svg' };
-const scratch = mkdtempSync(path.join(tmpdir(), 'site-files-'));
-const staticRoot = path.join(scratch, 'static');
-const bridgeDir = path.join(scratch, 'bridge');
-
-let t: TestApp;
-let superToken: string;
-let editorToken: string;
-let plainToken: string;
-let companyToken: string;
+let site: SiteServer;
+let bridgeDir: string;
 
 beforeAll(async () => {
-  const dist = path.join(staticRoot, 'apps/site/dist');
-  const renderer = await siteRenderer();
-  for (const { file, body } of renderer.renderAll(renderer.defaultContent(), ASSETS)) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), body);
-  }
-  writeFileSync(path.join(dist, 'assets.json'), JSON.stringify(ASSETS));
-  mkdirSync(path.join(staticRoot, 'apps/console/dist'), { recursive: true });
-  t = await createTestApp(
-    {
-      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
-      STATIC_ROOT: staticRoot,
-      DATA_DIR: path.join(scratch, 'data'),
-      BRIDGE_DOWNLOADS_DIR: bridgeDir,
-      PUBLIC_ORIGIN: ORIGIN,
-    },
-    { serveStatic: true },
-  );
-  const root = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });
-  superToken = await signIn(t.app, root.username!, root.password);
-  const editor = await buildUser(t.ctx, { role: 'ADMIN' });
-  editorToken = await signIn(t.app, editor.username!, editor.password);
-  const plain = await buildUser(t.ctx, { role: 'ADMIN' });
-  plainToken = await signIn(t.app, plain.username!, plain.password);
-  const person = await buildUser(t.ctx, { role: 'USER' });
-  await buildCompanyWith(t.ctx, person.id, 'OWNER');
-  companyToken = await signIn(t.app, person.username!, person.password);
-  const given = await t.app.inject({
-    method: 'PUT',
-    url: `/api/management/admins/${editor.id}/site_editor`,
-    headers: tokenHeader(superToken),
-    payload: { site_editor: true },
-  });
-  expect(given.statusCode).toBe(200);
+  site = await startSiteServer((scratch) => ({
+    PUBLIC_ORIGIN: ORIGIN,
+    BRIDGE_DOWNLOADS_DIR: path.join(scratch, 'bridge'),
+  }));
+  bridgeDir = path.join(site.scratch, 'bridge');
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(async () => site.close());
 
 const FILES = '/api/management/site/files';
 const ITEM = '/api/management/site/items/downloads/files';
@@ -79,11 +37,11 @@ const pdf = (marker: string) =>
 /** An empty ZIP archive: just the end of its central directory. */
 const emptyZip = () => Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
 
-function upload(data: Buffer, filename: string, token = editorToken, lang?: string) {
+function upload(data: Buffer, filename: string, token = site.editorToken, lang?: string) {
   const { payload, headers } = multipartBody([
     { name: 'file', filename, contentType: 'application/octet-stream', data },
   ]);
-  return t.app.inject({
+  return site.t.app.inject({
     method: 'POST',
     url: FILES,
     headers: { ...headers, ...tokenHeader(token), ...(lang ? { lang } : {}) },
@@ -91,8 +49,8 @@ function upload(data: Buffer, filename: string, token = editorToken, lang?: stri
   });
 }
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: tokenHeader(token), ...(payload ? { payload } : {}) });
-const page = async (url: string) => (await t.app.inject({ url, headers: { host: 'site.test' } })).body;
+  site.call(method, url, token, payload);
+const page = (url: string) => site.page(url, { host: 'site.test' });
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 type StoredFile = {
@@ -118,7 +76,7 @@ describe('POST /api/management/site/files', () => {
       content_type: 'application/pdf',
       url: `/uploads/site-files/${sha(bytes).slice(0, 16)}/TM-Ab-v2-1.pdf`,
     });
-    const served = await t.app.inject({ url: file.url });
+    const served = await site.t.app.inject({ url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -126,19 +84,24 @@ describe('POST /api/management/site/files', () => {
     expect(served.headers['cache-control']).toContain('immutable');
 
     // The same bytes again, under another name: the first record, one audit entry.
-    const again = await upload(bytes, 'other.pdf', superToken);
+    const again = await upload(bytes, 'other.pdf', site.superToken);
     expect(again.json().data).toMatchObject({ id: file.id, name: 'TM-Ab-v2-1.pdf' });
-    const audits = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'site_file.upload'));
+    const audits = await site.t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'site_file.upload'));
     expect(audits.filter((row) => (row.detail as { file_id?: string }).file_id === file.id)).toHaveLength(1);
   });
 
   it('serves a stored file only under its id and recorded name', async () => {
     const file = (await upload(pdf('names'), 'names.pdf')).json().data as StoredFile;
-    expect((await t.app.inject({ url: `/uploads/site-files/${file.id}/other.pdf` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/uploads/site-files/${file.id}/..%2F..%2Fetc` })).statusCode).toBe(
+    expect((await site.t.app.inject({ url: `/uploads/site-files/${file.id}/other.pdf` })).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ url: '/uploads/site-files/zzzz/names.pdf' })).statusCode).toBe(404);
+    expect(
+      (await site.t.app.inject({ url: `/uploads/site-files/${file.id}/..%2F..%2Fetc` })).statusCode,
+    ).toBe(404);
+    expect((await site.t.app.inject({ url: '/uploads/site-files/zzzz/names.pdf' })).statusCode).toBe(404);
   });
 
   it('takes a ZIP; refuses other types by their bytes (415), a cut-off PDF or ZIP (400), an empty form (400)', async () => {
@@ -146,7 +109,7 @@ describe('POST /api/management/site/files', () => {
     expect(zip.statusCode, zip.body).toBe(200);
     expect(zip.json().data).toMatchObject({ content_type: 'application/zip', name: 'Bridge-setup.zip' });
 
-    const text = await upload(Buffer.from('just text, named as a PDF'), 'manual.pdf', editorToken, 'en');
+    const text = await upload(Buffer.from('just text, named as a PDF'), 'manual.pdf', site.editorToken, 'en');
     expect(text.statusCode).toBe(415);
     expect(text.json().msg).toContain('PDF or a ZIP');
     const exe = await upload(Buffer.from('MZ\x90\x00 a Windows program'), 'setup.exe');
@@ -157,32 +120,32 @@ describe('POST /api/management/site/files', () => {
     const cutZip = await upload(Buffer.from('PK\x03\x04 and then nothing', 'latin1'), 'cut.zip');
     expect(cutZip.statusCode).toBe(400);
     const { payload, headers } = multipartBody([{ name: 'note', data: 'no file' }]);
-    const empty = await t.app.inject({
+    const empty = await site.t.app.inject({
       method: 'POST',
       url: FILES,
-      headers: { ...headers, ...tokenHeader(editorToken) },
+      headers: { ...headers, ...tokenHeader(site.editorToken) },
       payload,
     });
     expect(empty.statusCode).toBe(400);
   });
 
   it('is for site editors only: a company’s person and an administrator without the right get 403', async () => {
-    expect((await upload(pdf('company'), 'a.pdf', companyToken)).statusCode).toBe(403);
-    expect((await upload(pdf('plain'), 'a.pdf', plainToken)).statusCode).toBe(403);
-    expect((await call('GET', FILES, plainToken)).statusCode).toBe(403);
-    const listed = await call('GET', `${FILES}?page=1&per_page=50`, editorToken);
+    expect((await upload(pdf('company'), 'a.pdf', site.companyToken)).statusCode).toBe(403);
+    expect((await upload(pdf('plain'), 'a.pdf', site.plainToken)).statusCode).toBe(403);
+    expect((await call('GET', FILES, site.plainToken)).statusCode).toBe(403);
+    const listed = await call('GET', `${FILES}?page=1&per_page=50`, site.editorToken);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.meta.total).toBeGreaterThan(0);
-    const stored = await t.ctx.db.select({ id: siteFiles.id }).from(siteFiles);
+    const stored = await site.t.ctx.db.select({ id: siteFiles.id }).from(siteFiles);
     expect(stored.length).toBe(listed.json().data.meta.total);
   });
 
   it('the same file uploaded twice at once is one record, both answered', async () => {
     const bytes = pdf('twice at once');
-    const [a, b] = await Promise.all([upload(bytes, 'a.pdf'), upload(bytes, 'b.pdf', superToken)]);
+    const [a, b] = await Promise.all([upload(bytes, 'a.pdf'), upload(bytes, 'b.pdf', site.superToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.id).toBe(b.json().data.id);
-    const rows = await t.ctx.db.select().from(siteFiles).where(eq(siteFiles.id, a.json().data.id));
+    const rows = await site.t.ctx.db.select().from(siteFiles).where(eq(siteFiles.id, a.json().data.id));
     expect(rows).toHaveLength(1);
   });
 });
@@ -202,22 +165,24 @@ describe('the downloads item and /instructions', () => {
   it('publishes an uploaded manual: listed with version, date, size and SHA-256 in both languages, its link serving the bytes', async () => {
     const bytes = pdf('published manual');
     const file = (await upload(bytes, 'TM-Ab-manual.pdf')).json().data as StoredFile;
-    const before = await call('GET', ITEM, editorToken);
+    const before = await call('GET', ITEM, site.editorToken);
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toMatchObject({ path: '/instructions', draft: { entries: [] } });
     // A client's description of the file is not kept: the record of its id is.
     const forged = { ...file, size: 1, sha256: '0'.repeat(64), url: 'https://evil.example/x.pdf' };
-    const saved = await call('PUT', `${ITEM}/draft`, editorToken, { content: { entries: [entry(forged)] } });
+    const saved = await call('PUT', `${ITEM}/draft`, site.editorToken, {
+      content: { entries: [entry(forged)] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.draft.entries[0].file).toMatchObject({
       size: bytes.length,
       sha256: sha(bytes),
       url: file.url,
     });
-    const preview = await call('GET', `${ITEM}/preview?lang=en`, editorToken);
+    const preview = await call('GET', `${ITEM}/preview?lang=en`, site.editorToken);
     expect(preview.body).toContain('TM-Ab user manual');
 
-    const published = await call('POST', `${ITEM}/publish`, editorToken, {});
+    const published = await call('POST', `${ITEM}/publish`, site.editorToken, {});
     expect(published.statusCode, published.body).toBe(200);
     // Only the pages that show it: the TM-Q's documents page does not list a TM-Ab manual.
     expect(published.json().data.changed).toEqual(
@@ -230,19 +195,24 @@ describe('the downloads item and /instructions', () => {
     expect(zh).toContain(sha(bytes));
     expect(zh).toContain(`href="${file.url}"`);
     expect(await page('/en/instructions')).toContain('TM-Ab user manual');
-    const downloaded = await t.app.inject({ url: file.url });
+    const downloaded = await site.t.app.inject({ url: file.url });
     expect(sha(downloaded.rawPayload)).toBe(sha(bytes));
     // SPEC's download call answers an uploaded file's address once the downloads list it.
-    const asked = await t.app.inject({ url: `/api/management/web_files/download?file_name=${file.name}` });
+    const asked = await site.t.app.inject({
+      url: `/api/management/web_files/download?file_name=${file.name}`,
+    });
     expect(asked.json()).toEqual({ code: 1, msg: 'success', data: { url: file.url } });
   });
 
   it('refuses an unknown file, an unknown product, two entries of one id and an impossible date (400), and publishing an English title left empty', async () => {
     const file = (await upload(pdf('refusals'), 'r.pdf')).json().data as StoredFile;
     // Uploaded but not listed by a published downloads item: not answered.
-    const unlisted = await t.app.inject({ url: `/api/management/web_files/download?file_name=${file.name}` });
+    const unlisted = await site.t.app.inject({
+      url: `/api/management/web_files/download?file_name=${file.name}`,
+    });
     expect(unlisted.statusCode).toBe(404);
-    const save = (entries: object[]) => call('PUT', `${ITEM}/draft`, editorToken, { content: { entries } });
+    const save = (entries: object[]) =>
+      call('PUT', `${ITEM}/draft`, site.editorToken, { content: { entries } });
     const unknownFile = await save([entry({ ...file, id: 'ffffffffffffffff' })]);
     expect(unknownFile.statusCode).toBe(400);
     expect(unknownFile.json().data.dahua_error).toBe('ERCO001794');
@@ -257,7 +227,7 @@ describe('the downloads item and /instructions', () => {
     expect(
       (await save([entry(file, { id: 'no-english', title: { ch: '只有中文', en: '' } })])).statusCode,
     ).toBe(200);
-    const refused = await call('POST', `${ITEM}/publish`, editorToken, {});
+    const refused = await call('POST', `${ITEM}/publish`, site.editorToken, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data.dahua_error).toBe('ERCO001753');
     expect(await page('/instructions')).toBe(before);
@@ -280,17 +250,18 @@ describe('the downloads item and /instructions', () => {
         },
       ]),
     );
-    // The bridge folder is read at most every few seconds; the sync job then renders again.
+    // The bridge folder is read at most every few seconds; the server's sync job (every 5 s, here also
+    // called at once) then renders the pages again.
     await new Promise((resolve) => setTimeout(resolve, 3100));
-    expect(await syncPublishedSite(t.ctx)).toBe(true);
+    await syncPublishedSite(site.t.ctx);
     const html = await page('/instructions');
     expect(html).toContain(`门店桥接程序 ${version}`);
     const link = /href="(\/downloads\/bridge\/[^"]+)"/.exec(html)?.[1];
     expect(link).toBe(`/downloads/bridge/${version}/dahua-bridge-linux-x64`);
-    const downloaded = await t.app.inject({ url: link!, headers: { host: 'site.test' } });
+    const downloaded = await site.t.app.inject({ url: link!, headers: { host: 'site.test' } });
     expect(downloaded.statusCode).toBe(200);
     // What is listed is what a visitor of the site downloads (the file, then the site's address).
     expect(html).toContain(sha(downloaded.rawPayload));
-    expect(await syncPublishedSite(t.ctx)).toBe(false);
+    expect(await syncPublishedSite(site.t.ctx)).toBe(false);
   });
 });

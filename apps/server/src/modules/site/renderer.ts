@@ -13,6 +13,10 @@ export interface SiteRenderer {
   renderPage(content: SiteContentData, assets: SiteAssets, path: string, lang: 'ch' | 'en'): string | null;
   /** The address the site's own links (canonical, sitemap) are written with. */
   siteOrigin(): string;
+  /** Why `route` cannot be a new product's page (`reserved`, `taken`); null when it is free. */
+  newRouteProblem(content: SiteContentData, route: string): 'reserved' | 'taken' | null;
+  /** Whether SPEC names `route`: a product there is never withdrawn. */
+  isPinnedRoute(route: string): boolean;
 }
 
 // A variable, so the compiler does not follow it into the site's sources: at run time Node resolves it

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { personName } from '../../db/person-name.js';
@@ -127,10 +127,64 @@ export async function publish(
     .where(itemIs(item));
 }
 
+/** A new item, its draft only (nothing published); false when the key is taken. */
+export async function insertItem(
+  db: Executor,
+  item: SiteItemKey,
+  draft: unknown,
+  by: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(siteItems)
+    .values({ ...item, draft, updatedBy: by, updatedTime: now })
+    .onConflictDoNothing()
+    .returning({ key: siteItems.key });
+  return rows.length > 0;
+}
+
+/**
+ * Takes an item off the site: a revision that records what it showed, marked withdrawn, and nothing
+ * published. The draft stays: publishing it again puts the item back.
+ */
+export async function withdraw(
+  db: Executor,
+  item: SiteItemKey,
+  shown: unknown,
+  revision: number,
+  by: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(siteRevisions)
+    .values({ ...item, revision, content: shown, withdrawn: true, publishedBy: by, publishedTime: now });
+  await db
+    .update(siteItems)
+    .set({
+      published: null,
+      publishedRevision: revision,
+      publishedTime: now,
+      version: sql`${siteItems.version} + 1`,
+      updatedBy: by,
+      updatedTime: now,
+    })
+    .where(itemIs(item));
+}
+
+/** Deletes an item that was never published (with its row locked by the caller); false if none. */
+export async function deleteUnpublished(db: Executor, item: SiteItemKey): Promise<boolean> {
+  const rows = await db
+    .delete(siteItems)
+    .where(and(itemIs(item), isNull(siteItems.publishedRevision)))
+    .returning({ key: siteItems.key });
+  return rows.length > 0;
+}
+
 export async function listRevisions(db: Executor, item: SiteItemKey) {
   return db
     .select({
       revision: siteRevisions.revision,
+      withdrawn: siteRevisions.withdrawn,
       publishedTime: siteRevisions.publishedTime,
       publishedBy: siteRevisions.publishedBy,
       publishedByName: personName(publisher),
@@ -145,6 +199,7 @@ export async function findRevision(db: Executor, item: SiteItemKey, revision: nu
   const [row] = await db
     .select({
       revision: siteRevisions.revision,
+      withdrawn: siteRevisions.withdrawn,
       content: siteRevisions.content,
       publishedTime: siteRevisions.publishedTime,
       publishedBy: siteRevisions.publishedBy,

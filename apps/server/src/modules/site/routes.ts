@@ -1,5 +1,9 @@
 import { siteApi } from '@dahua/shared/contracts/site';
-import { SITE_CONTENT_SCHEMAS, type SiteItemKind } from '@dahua/shared/contracts/site-content';
+import {
+  SITE_CONTENT_SCHEMAS,
+  type SiteItemKind,
+  type SiteProductContent,
+} from '@dahua/shared/contracts/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSiteEditor } from '../../access/site-editor.js';
@@ -107,5 +111,43 @@ export const siteRoutes =
             request.body?.version,
           ),
         ),
+    );
+    serve(
+      app,
+      siteApi.createProduct,
+      {
+        tags,
+        summary: 'Add a product (its draft; publish it to put it on the site)',
+        description:
+          'The whole content, as the product schema describes it. Its slug must be new (409), its route a new ' +
+          'page of one plain segment (400 when the console or the server uses it, 409 when the site has it).',
+        failures,
+      },
+      async (request) => {
+        const auth = authOf(request);
+        requireSiteEditor(auth);
+        const content = contentOf('product', request.body.content) as SiteProductContent;
+        return ok(await site.createProduct(ctx, auth, content));
+      },
+    );
+    serve(
+      app,
+      siteApi.withdraw,
+      {
+        tags,
+        summary: 'Take a product off the site (its page and cards go; its draft and revisions stay)',
+        description:
+          'A withdrawn revision is recorded and the pages are rendered again. Refused for a product not on the ' +
+          'site (409) and for one at a page SPEC names (409). `version` (optional) as for publishing.',
+        failures,
+      },
+      async (request) =>
+        ok(await site.withdrawProduct(ctx, authOf(request), request.params.key, request.body?.version)),
+    );
+    serve(
+      app,
+      siteApi.remove,
+      { tags, summary: 'Delete a product that was never published (409 for one that was)', failures },
+      async (request) => ok(await site.removeProduct(ctx, authOf(request), request.params.key)),
     );
   };

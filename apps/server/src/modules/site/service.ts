@@ -90,6 +90,7 @@ function summaryOf({ row, updatedByName }: repo.ItemRow): SiteItemSummary {
     title: titleOf(row.kind, row.draft),
     path: pathOf(row.kind, row.key, row.draft),
     changed: !same(row.draft, row.published),
+    withdrawn: row.published === null && row.publishedRevision !== null,
     missing: missingTexts(row.kind as SiteItemKind, row.draft),
     version: row.version,
     published_revision: row.publishedRevision,
@@ -246,6 +247,7 @@ export async function listRevisions(
   return {
     revisions: rows.map((row) => ({
       revision: row.revision,
+      withdrawn: row.withdrawn,
       published_time: row.publishedTime.toISOString(),
       published_by:
         row.publishedBy === null ? null : { id: row.publishedBy, name: row.publishedByName ?? '' },
@@ -262,6 +264,7 @@ export async function oneRevision(ctx: AppContext, auth: AuthContext, item: Site
   if (!row) throw new AppError('SITE_REVISION_NOT_FOUND');
   return {
     revision: row.revision,
+    withdrawn: row.withdrawn,
     content: row.content,
     published_time: row.publishedTime.toISOString(),
     published_by: row.publishedBy === null ? null : { id: row.publishedBy, name: row.publishedByName ?? '' },
@@ -422,10 +425,37 @@ function oneAtATime<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Publishes an item's draft: a new revision, and the pages rendered again from everything published
- * (its page, the lists and the home page that show it, the sitemap, both languages), written into a
- * new release beside the served one before the transaction commits, and served from the moment it
- * has. A text missing in a language the item is shown in, or a failed render, publishes nothing.
+ * Makes a change to what is published, then renders the pages again from everything published as the
+ * transaction sees it, written into a new release beside the served one before the transaction commits,
+ * and served from the moment it has. A failed render or write changes nothing. Publishes queue (one
+ * at a time in this server, and across servers by an advisory lock), so each renders what came before.
+ */
+async function changePublished<T>(
+  ctx: AppContext,
+  change: (tx: Executor) => Promise<T>,
+): Promise<{ result: T; changed: string[]; ms: number }> {
+  return oneAtATime(ctx, async () => {
+    const started = performance.now();
+    const outcome = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site.publish'))`);
+      const result = await change(tx);
+      const files = await renderAll(ctx, await contentFrom(ctx, await repo.publishedContent(tx)));
+      const { stamp } = await wantedStamp(ctx, tx);
+      return { result, release: await prepareRelease(ctx, files, stamp) };
+    });
+    await ctx.siteReleases.activate(outcome.release);
+    return {
+      result: outcome.result,
+      changed: outcome.release.changed,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+/**
+ * Publishes an item's draft: a new revision, and the pages rendered again (its page, the lists and the
+ * home page that show it, the sitemap, both languages). A text missing in a language the item is shown
+ * in, or a failed render, publishes nothing.
  */
 export async function publish(
   ctx: AppContext,
@@ -435,46 +465,138 @@ export async function publish(
 ): Promise<SitePublishAnswer> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  return oneAtATime(ctx, async () => {
-    const started = performance.now();
-    const now = ctx.clock();
-    const outcome = await ctx.db.transaction(async (tx) => {
-      // Publishes queue here across servers: each renders what the ones before it published.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site.publish'))`);
-      const current = await found(tx, item, true);
-      if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
-      const missing = missingTexts(item.kind, current.row.draft);
-      const languages = [missing.ch.length ? '中文/Chinese' : '', missing.en.length ? 'English' : '']
-        .filter(Boolean)
-        .join(', ');
-      if (languages)
-        throw new AppError('SITE_TEXTS_MISSING', { count: missing.ch.length + missing.en.length, languages });
-      if (same(current.row.draft, current.row.published)) throw new AppError('SITE_NOTHING_TO_PUBLISH');
-      const revision = await repo.nextRevision(tx, item);
-      await repo.publish(tx, item, current.row.draft, revision, auth.user.id, now);
-      await recordAudit(tx, {
-        actorUserId: auth.user.id,
-        action: 'site.publish',
-        targetType: 'site_item',
-        detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, current.row.draft).ch },
-      });
-      const files = await renderAll(ctx, await contentFrom(ctx, await repo.publishedContent(tx)));
-      const { stamp } = await wantedStamp(ctx, tx);
-      return { revision, release: await prepareRelease(ctx, files, stamp) };
+  const now = ctx.clock();
+  const {
+    result: revision,
+    changed,
+    ms,
+  } = await changePublished(ctx, async (tx) => {
+    const current = await found(tx, item, true);
+    if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
+    const missing = missingTexts(item.kind, current.row.draft);
+    const languages = [missing.ch.length ? '中文/Chinese' : '', missing.en.length ? 'English' : '']
+      .filter(Boolean)
+      .join(', ');
+    if (languages)
+      throw new AppError('SITE_TEXTS_MISSING', { count: missing.ch.length + missing.en.length, languages });
+    if (same(current.row.draft, current.row.published)) throw new AppError('SITE_NOTHING_TO_PUBLISH');
+    const revision = await repo.nextRevision(tx, item);
+    await repo.publish(tx, item, current.row.draft, revision, auth.user.id, now);
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'site.publish',
+      targetType: 'site_item',
+      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, current.row.draft).ch },
     });
-    await ctx.siteReleases.activate(outcome.release);
-    const ms = Math.round(performance.now() - started);
-    ctx.log.info(
-      { item, revision: outcome.revision, changed: outcome.release.changed.length, ms },
-      'site published',
-    );
-    return {
-      revision: outcome.revision,
-      changed: outcome.release.changed,
-      ms,
-      item: detailOf(await found(ctx.db, item)),
-    };
+    return revision;
   });
+  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site published');
+  return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products added, withdrawn and deleted.
+
+/**
+ * A new product (its draft only; it is on the site once published). Its slug is its key and must be
+ * new; its route a new page: one plain segment, not a page of the site already (without case), not
+ * the console's or the server's.
+ */
+export async function createProduct(
+  ctx: AppContext,
+  auth: AuthContext,
+  content: SiteProductContent,
+): Promise<SiteItemDetail> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const stored = await withStoredPhotos(ctx, content);
+  const item = { kind: 'product' as const, key: content.slug };
+  await ctx.db.transaction(async (tx) => {
+    // New products queue behind each other (and behind publishes): two of one route cannot both pass.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site.publish'))`);
+    const drafts = (await repo.listItems(tx, 'product')).map((row) => row.row.draft as SiteProductContent);
+    if (drafts.some((draft) => draft.slug === content.slug))
+      throw new AppError('SITE_PRODUCT_EXISTS', { slug: content.slug });
+    const published = await contentFrom(ctx, await repo.publishedContent(tx));
+    // Drafts not yet published hold their routes too.
+    const problem = drafts.some((draft) => draft.route.toLowerCase() === content.route.toLowerCase())
+      ? 'taken'
+      : (await siteRenderer()).newRouteProblem(published, content.route);
+    if (problem === 'reserved') throw new AppError('SITE_ROUTE_RESERVED', { route: content.route });
+    if (problem === 'taken') throw new AppError('SITE_ROUTE_TAKEN', { route: content.route });
+    if (!(await repo.insertItem(tx, item, stored, auth.user.id, ctx.clock())))
+      throw new AppError('SITE_PRODUCT_EXISTS', { slug: content.slug });
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'site.create',
+      targetType: 'site_item',
+      detail: { kind: item.kind, key: item.key, name: titleOf(item.kind, stored).ch },
+    });
+  });
+  return detailOf(await found(ctx.db, item));
+}
+
+/**
+ * Takes a product off the site: a withdrawn revision, and the pages rendered again without it (its page
+ * gone, its cards off the lists). Its draft and revisions stay; publishing puts it back. A product at a
+ * page SPEC names is never withdrawn.
+ */
+export async function withdrawProduct(
+  ctx: AppContext,
+  auth: AuthContext,
+  key: string,
+  version: number | undefined,
+): Promise<SitePublishAnswer> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const item = { kind: 'product' as const, key };
+  const renderer = await siteRenderer();
+  const now = ctx.clock();
+  const {
+    result: revision,
+    changed,
+    ms,
+  } = await changePublished(ctx, async (tx) => {
+    const current = await found(tx, item, true);
+    if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
+    const shown = current.row.published as SiteProductContent | null;
+    if (!shown) throw new AppError('SITE_NOT_ON_SITE');
+    if (renderer.isPinnedRoute(shown.route)) throw new AppError('SITE_ROUTE_PINNED', { route: shown.route });
+    const revision = await repo.nextRevision(tx, item);
+    await repo.withdraw(tx, item, shown, revision, auth.user.id, now);
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'site.withdraw',
+      targetType: 'site_item',
+      detail: { kind: item.kind, key, revision, name: titleOf(item.kind, shown).ch },
+    });
+    return revision;
+  });
+  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site product withdrawn');
+  return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
+}
+
+/** Deletes a product that was never published (a published one keeps its history: withdraw it). */
+export async function removeProduct(
+  ctx: AppContext,
+  auth: AuthContext,
+  key: string,
+): Promise<{ key: string }> {
+  requireSiteEditor(auth);
+  await ensureSeeded(ctx);
+  const item = { kind: 'product' as const, key };
+  await ctx.db.transaction(async (tx) => {
+    const current = await found(tx, item, true);
+    if (current.row.publishedRevision !== null || !(await repo.deleteUnpublished(tx, item)))
+      throw new AppError('SITE_PRODUCT_WAS_PUBLISHED');
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action: 'site.delete',
+      targetType: 'site_item',
+      detail: { kind: item.kind, key, name: titleOf(item.kind, current.row.draft).ch },
+    });
+  });
+  return { key };
 }
 
 /**
