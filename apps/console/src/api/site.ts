@@ -7,6 +7,9 @@ import type {
   siteApi,
 } from '@dahua/shared/contracts/site';
 import type {
+  SiteDownloadEntry,
+  SiteDownloadSection,
+  SiteDownloadsContent,
   SiteImageRef,
   SiteItemKind,
   SitePageContent,
@@ -14,12 +17,18 @@ import type {
   SiteSettingsContent,
   SiteText,
 } from '@dahua/shared/contracts/site-content';
+import type { SiteFile, siteFilesApi } from '@dahua/shared/contracts/site-files';
 import type { SiteImage, SiteImageListed, siteImagesApi } from '@dahua/shared/contracts/site-images';
 import { sitePaths } from '@dahua/shared/paths/site';
+import { siteFilesPaths } from '@dahua/shared/paths/site-files';
 import { siteImagesPaths } from '@dahua/shared/paths/site-images';
 import { type CallOptions, clientFor, uploadHeaders, urlOf } from './client';
 
 export type {
+  SiteDownloadEntry,
+  SiteDownloadSection,
+  SiteDownloadsContent,
+  SiteFile,
   SiteImage,
   SiteImageListed,
   SiteImageRef,
@@ -36,6 +45,17 @@ export type {
 
 /** The settings are the one item of this key (contracts/site-content.ts SITE_SETTINGS_KEY). */
 export const SITE_SETTINGS_KEY = 'site';
+/** The downloads are the one item of this key (contracts/site-content.ts SITE_DOWNLOADS_KEY). */
+export const SITE_DOWNLOADS_KEY = 'files';
+/** Where a download is listed (contracts/site-content.ts SITE_DOWNLOAD_SECTIONS). */
+export const SITE_DOWNLOAD_SECTIONS = [
+  'manual',
+  'software',
+] as const satisfies readonly SiteDownloadSection[];
+/** The largest download the server takes (contracts/site-files.ts MAX_SITE_FILE_MB). */
+export const MAX_SITE_FILE_BYTES = 100 * 1024 * 1024;
+/** What a download may be: a PDF or a ZIP (the server judges by the bytes; this is the picker's filter). */
+export const SITE_FILE_ACCEPT = '.pdf,.zip,application/pdf,application/zip';
 /** The largest photo the server takes (contracts/site-images.ts MAX_SITE_IMAGE_MB). */
 export const MAX_SITE_IMAGE_BYTES = 20 * 1024 * 1024;
 export const SITE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -44,9 +64,11 @@ export const SITE_ITEM_CHANGED_ERROR = 'ERCO001751';
 
 export type SiteItemRef = { kind: SiteItemKind; key: string };
 export type SiteImagePage = CallOutput<(typeof siteImagesApi)['list']>;
+export type SiteFilePage = CallOutput<(typeof siteFilesApi)['list']>;
 
 const site = clientFor<typeof siteApi>(sitePaths);
 const images = clientFor<typeof siteImagesApi>(siteImagesPaths);
+const files = clientFor<typeof siteFilesApi>(siteFilesPaths);
 
 export const listSiteItems = () => site.list({ query: {} });
 export const getSiteItem = (item: SiteItemRef) => site.one({ params: item });
@@ -63,8 +85,14 @@ export const restoreSiteRevision = (item: SiteItemRef, revision: number, version
 export const listSiteImages = (page: number, perPage: number) =>
   images.list({ query: { page, per_page: perPage } });
 
+/** The uploaded downloads, newest first. */
+export const listSiteFiles = (page: number, perPage: number) =>
+  files.list({ query: { page, per_page: perPage } });
+
 /** Where photos are uploaded (multipart field `file`). */
 export const SITE_IMAGE_UPLOAD_ACTION = urlOf(siteImagesPaths.upload);
+/** Where downloads are uploaded (multipart field `file`: a PDF or a ZIP). */
+export const SITE_FILE_UPLOAD_ACTION = urlOf(siteFilesPaths.upload);
 
 /**
  * The real page rendered from the saved draft, as HTML: fetched with the session (the token goes in

@@ -8,8 +8,10 @@ import {
   fetchSitePreview,
   getSiteItem,
   publishSiteItem,
+  SITE_DOWNLOADS_KEY,
   SITE_ITEM_CHANGED_ERROR,
   SITE_SETTINGS_KEY,
+  type SiteDownloadsContent,
   type SiteItemDetail,
   type SiteItemRef,
   saveSiteDraft,
@@ -20,7 +22,14 @@ import { dateTime } from '../../format/time';
 import { currentLanguage } from '../../i18n';
 import type { ConsoleRoute } from '../../routes/types';
 import { RequestError } from '../../services/request';
-import { type ContentPath, missingTexts, showsEnglish, withValueAt } from './content';
+import {
+  type ContentPath,
+  missingTexts,
+  publishedDownloadIds,
+  showsEnglish,
+  withDownloadIds,
+  withValueAt,
+} from './content';
 import { SiteContentForm } from './SiteContentForm';
 import { SiteHistoryDrawer } from './SiteHistoryDrawer';
 
@@ -43,8 +52,22 @@ function refusalOf(error: unknown): Refusal {
   return { msg: error instanceof Error ? error.message : String(error), fields: new Map() };
 }
 
+/** The item an editor address names: /admin/site/settings, /admin/site/downloads, …/page/:key, …/product/:key. */
+function itemOf(kind: string | undefined, key: string | undefined): SiteItemRef {
+  if (kind === 'settings') return { kind: 'settings', key: SITE_SETTINGS_KEY };
+  if (kind === 'downloads') return { kind: 'downloads', key: SITE_DOWNLOADS_KEY };
+  return { kind: kind === 'page' ? 'page' : 'product', key: key ?? '' };
+}
+
+/** What is saved: the content as edited, a new download given its id (content.ts withDownloadIds). */
+function outgoing(item: SiteItemRef, content: unknown, published: unknown): unknown {
+  if (item.kind !== 'downloads') return content;
+  return withDownloadIds(content as SiteDownloadsContent, publishedDownloadIds(published));
+}
+
 /**
- * /admin/site/product/:key, /admin/site/page/:key and /admin/site/settings (issue 30 §1): an item's draft in both languages
+ * /admin/site/product/:key, /admin/site/page/:key, /admin/site/downloads/files and /admin/site/settings
+ * (issue 30 §1, §5): an item's draft in both languages
  * side by side, saved with the version read (someone else's save meanwhile: 409, told and reloaded),
  * previewed as the real page (rendered by the server from the saved draft), published (a new
  * revision; the pages that show it rendered again) and its history, one revision to read or to
@@ -57,13 +80,7 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
   const phone = Grid.useBreakpoint().sm === false;
   const queryClient = useQueryClient();
   const params = useParams();
-  const item: SiteItemRef = useMemo(
-    () =>
-      params.kind === 'settings'
-        ? { kind: 'settings', key: SITE_SETTINGS_KEY }
-        : { kind: params.kind === 'page' ? 'page' : 'product', key: params.key ?? '' },
-    [params.kind, params.key],
-  );
+  const item: SiteItemRef = useMemo(() => itemOf(params.kind, params.key), [params.kind, params.key]);
   const queryKey = ['site', 'item', item.kind, item.key];
   const { data, isError, refetch } = useQuery({
     queryKey,
@@ -127,7 +144,9 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
     if (!base) return null;
     if (!dirty) return base;
     try {
-      const saved = await saveSiteDraft(item, content, base.version, { silent: true });
+      const saved = await saveSiteDraft(item, outgoing(item, content, base.published), base.version, {
+        silent: true,
+      });
       show(saved);
       return saved;
     } catch (error) {
@@ -202,9 +221,11 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
   const title =
     item.kind === 'settings'
       ? t('site.settingsTitle')
-      : item.kind === 'page' || name.includes(model)
-        ? name
-        : `${model} ${name}`.trim();
+      : item.kind === 'downloads'
+        ? t('site.downloadsTitle')
+        : item.kind === 'page' || name.includes(model)
+          ? name
+          : `${model} ${name}`.trim();
 
   return (
     <Card

@@ -17,15 +17,20 @@ const PAGE_SIZE = 50;
 export const editorPath = (item: Pick<SiteItemSummary, 'kind' | 'key'>) =>
   item.kind === 'settings' ? '/admin/site/settings' : `/admin/site/${item.kind}/${item.key}`;
 
-/** The settings first, then the text pages, then the products (each kind in the server's order). */
-const KIND_ORDER: Record<SiteItemSummary['kind'], number> = { settings: 0, page: 1, product: 2 };
+/** The settings first, then the text pages, the downloads, the products (each kind in the server's order). */
+const KIND_ORDER: Record<SiteItemSummary['kind'], number> = {
+  settings: 0,
+  page: 1,
+  downloads: 2,
+  product: 3,
+};
 
 /** Letters and digits only, lower case: "TM-Ab" finds tm-ab and "tmab". */
 const folded = (text: string) => text.toLowerCase().replace(/[\s\-_./]/g, '');
 
 /**
- * /admin/site (issue 30 §1): what the public site shows, for site editors and super administrators:
- * the settings first, then every product; each with whether its draft is published, which
+ * /admin/site (issue 30 §1, §5): what the public site shows, for site editors and super administrators:
+ * the settings first, then the text pages, the downloads and every product; each with whether its draft is published, which
  * language lacks texts, when it was published and who edited it last. A row opens its editor.
  */
 export default function SiteListPage({ route }: { route: ConsoleRoute }) {
@@ -38,7 +43,9 @@ export default function SiteListPage({ route }: { route: ConsoleRoute }) {
   const titleOf = (item: SiteItemSummary) =>
     item.kind === 'settings'
       ? t('site.settingsTitle')
-      : (lang === 'en' ? item.title.en : item.title.ch) || item.title.ch;
+      : item.kind === 'downloads'
+        ? t('site.downloadsTitle')
+        : (lang === 'en' ? item.title.en : item.title.ch) || item.title.ch;
 
   const search = folded(table.searchText ?? '');
   const items = (data?.items ?? [])

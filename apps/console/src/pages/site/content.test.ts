@@ -1,6 +1,16 @@
 import { missingTexts as sharedMissingTexts, showsEnglish as sharedShowsEnglish } from '@dahua/shared';
 import { describe, expect, it } from 'vitest';
-import { missingTexts, moved, showsEnglish, valueAt, withValueAt } from './content';
+import {
+  fileSize,
+  missingTexts,
+  moved,
+  publishedDownloadIds,
+  showsEnglish,
+  slugOf,
+  valueAt,
+  withDownloadIds,
+  withValueAt,
+} from './content';
 
 const product = (languages: 'both' | 'ch-only') => ({
   slug: 'tm-x',
@@ -12,6 +22,24 @@ const product = (languages: 'both' | 'ch-only') => ({
     specs: [{ name: { ch: '精度', en: 'Precision' }, value: { ch: '', en: '' } }],
   },
   photos: [{ id: 'x', name: { ch: '', en: '' } }],
+});
+const file = {
+  id: '0123456789abcdef',
+  name: 'tm-ab-manual.pdf',
+  size: 2048,
+  sha256: 'a'.repeat(64),
+  content_type: 'application/pdf' as const,
+  url: '/uploads/site-files/0123456789abcdef/tm-ab-manual.pdf',
+  uploaded_time: '2026-11-28T08:00:00Z',
+};
+const entry = (id: string, title: { ch: string; en?: string }, name = file.name) => ({
+  id,
+  section: 'manual' as const,
+  title,
+  version: 'V1.0',
+  releasedOn: '2026-11-28',
+  productSlugs: ['tm-ab'],
+  file: { ...file, name },
 });
 const settings = {
   companyName: { ch: '大华', en: '' },
@@ -29,6 +57,15 @@ describe('the editor’s missing texts', () => {
       [
         'page',
         { title: { ch: '关于', en: '' }, sections: [{ heading: { ch: '', en: 'A' }, paragraphs: [] }] },
+      ],
+      [
+        'downloads',
+        {
+          entries: [
+            { ...entry('a', { ch: '说明书', en: '' }), description: { ch: '', en: 'For TM-Ab' } },
+            entry('b', { ch: '', en: 'Tool' }),
+          ],
+        },
       ],
     ] as const) {
       const shared = sharedMissingTexts(kind, content);
@@ -54,5 +91,49 @@ describe('editing the content by path', () => {
     expect(after.body.taglines).toBe(before.body.taglines);
     expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the downloads', () => {
+  it('count missing titles and descriptions, never the file', () => {
+    const missing = missingTexts('downloads', {
+      entries: [{ ...entry('a', { ch: '说明书', en: '' }), description: { ch: '', en: 'x' } }],
+    });
+    expect([...missing.en]).toEqual(['entries.0.title']);
+    expect([...missing.ch]).toEqual(['entries.0.description']);
+  });
+
+  it('give a new entry an id from its English title, else its file name, unique; a published one keeps its own', () => {
+    const content = {
+      entries: [
+        entry('tm-ab-manual', { ch: '旧', en: 'Renamed' }),
+        entry('', { ch: 'TM-Ab 说明书', en: 'TM-Ab manual' }),
+        entry('', { ch: '说明书', en: '' }, 'Setup_Tool V2.zip'),
+        entry('', { ch: '说明书', en: '' }, 'Setup_Tool V2.zip'),
+        entry('draft-id', { ch: '工具', en: 'Label tool' }),
+        entry('', { ch: '中文', en: '' }, '-.pdf'),
+      ],
+    };
+    const ids = withDownloadIds(
+      content,
+      publishedDownloadIds({ entries: [{ id: 'tm-ab-manual' }] }),
+    ).entries.map((one) => one.id);
+    expect(ids).toEqual([
+      'tm-ab-manual',
+      'tm-ab-manual-2',
+      'setup-tool-v2',
+      'setup-tool-v2-2',
+      'label-tool',
+      'download',
+    ]);
+    expect(publishedDownloadIds(null).size).toBe(0);
+    expect(slugOf(`${'x'.repeat(70)}`)).toHaveLength(60);
+    expect(slugOf('--Ünïcode Tool--')).toBe('unicode-tool');
+  });
+
+  it('show sizes in B, KB and MB', () => {
+    expect(fileSize(900)).toBe('900 B');
+    expect(fileSize(2048)).toBe('2.0 KB');
+    expect(fileSize(3.4 * 1024 * 1024)).toBe('3.4 MB');
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteImage, SiteImageRef, SiteItemKind } from '../../api/site';
+import type { SiteDownloadsContent, SiteImage, SiteImageRef, SiteItemKind } from '../../api/site';
 
 /** A place in an item's content: `['body', 'specs', 3, 'value']`, written `body.specs.3.value` by the server. */
 export type ContentPath = readonly (string | number)[];
@@ -69,7 +69,7 @@ export function missingTexts(kind: SiteItemKind, content: unknown): Missing {
       return;
     }
     for (const [key, entry] of Object.entries(record)) {
-      if (key === 'photos' || key === 'image') continue;
+      if (key === 'photos' || key === 'image' || key === 'file') continue;
       walk(entry, path ? `${path}.${key}` : key);
     }
   };
@@ -98,3 +98,54 @@ export function thumbnailOf(image: SiteImage): string | undefined {
 
 /** An empty text of an item: no `en` when the item has no English pages. */
 export const emptyText = (english: boolean) => (english ? { ch: '', en: '' } : { ch: '' });
+
+/** A file's size as people read it, as the site's downloads page writes it: 820 B, 12.5 KB, 3.4 MB (1 KB = 1024 bytes). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Lower-case letters, digits and dashes, at most 60, starting with a letter or digit ('' when none). */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * The downloads with an id for every entry not yet published (its anchor on the page): made from its
+ * English title, else its file's name, else its Chinese title's letters, else `download`, and kept
+ * unique (`-2`, `-3`…). An entry the published page lists keeps its id, so its links keep working.
+ */
+export function withDownloadIds(
+  content: SiteDownloadsContent,
+  published: ReadonlySet<string>,
+): SiteDownloadsContent {
+  const fixed = (id: string) => id !== '' && published.has(id);
+  const taken = new Set(content.entries.filter((entry) => fixed(entry.id)).map((entry) => entry.id));
+  const entries = content.entries.map((entry) => {
+    if (fixed(entry.id)) return entry;
+    const stem =
+      slugOf(entry.title.en ?? '') ||
+      slugOf((entry.file?.name ?? '').replace(/\.(pdf|zip)$/i, '')) ||
+      slugOf(entry.title.ch) ||
+      'download';
+    let id = stem;
+    for (let n = 2; taken.has(id); n++) id = `${stem.slice(0, 60 - String(n).length - 1)}-${n}`;
+    taken.add(id);
+    return id === entry.id ? entry : { ...entry, id };
+  });
+  return { ...content, entries };
+}
+
+/** The ids of the downloads a published content lists. */
+export function publishedDownloadIds(published: unknown): Set<string> {
+  const entries = (published as Partial<SiteDownloadsContent> | null)?.entries ?? [];
+  return new Set(entries.map((entry) => entry.id));
+}
