@@ -71,7 +71,6 @@ export const AUDIT_ACTIONS = [
   'enquiry.note',
   'site_image.upload',
   'site_file.upload',
-  'site_file.upload',
   'site.publish',
   'site.restore',
   'site.create',
