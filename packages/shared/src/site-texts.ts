@@ -2,7 +2,7 @@
  * The site's editable kinds and the rule for a text missing in a language (issue 30 §1), without zod:
  * the server refuses to publish by it, the console's editor marks the same fields by it.
  */
-export const SITE_ITEM_KINDS = ['settings', 'product', 'page', 'downloads'] as const;
+export const SITE_ITEM_KINDS = ['settings', 'product', 'page', 'downloads', 'gallery', 'news'] as const;
 export type SiteItemKind = (typeof SITE_ITEM_KINDS)[number];
 
 /** Whether the item has English pages (a Chinese-only product has none). */
@@ -41,7 +41,7 @@ export function missingTexts(kind: SiteItemKind, content: unknown): MissingTexts
       return;
     }
     for (const [key, entry] of Object.entries(record)) {
-      if (key === 'photos' || key === 'image' || key === 'file') continue;
+      if (key === 'photos' || key === 'photo' || key === 'image' || key === 'file') continue;
       walk(entry, path ? `${path}.${key}` : key);
     }
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { siteRenderer } from '../modules/site/renderer.js';
 import { buildCompanyWith, buildUser, signIn } from './factories.js';
 import { createTestApp, type TestApp, tokenHeader } from './harness.js';
@@ -30,7 +31,7 @@ export type SiteServer = SiteTokens & {
     url: string,
     token: string,
     payload?: object,
-  ): ReturnType<TestApp['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** A public page's HTML as a visitor gets it. */
   page(url: string, headers?: Record<string, string>): Promise<string>;
   close(): Promise<void>;

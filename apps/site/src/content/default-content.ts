@@ -1,4 +1,5 @@
 import type { SiteContent } from '../render/page-context.js';
+import { EQUIPMENT_GALLERY, HONOURS_GALLERY } from './galleries.js';
 import { ABOUT_PAGE } from './pages/about.js';
 import { PRIVACY_PAGE } from './pages/privacy.js';
 import { PRODUCTS } from './products/index.js';
@@ -15,6 +16,8 @@ export function defaultSiteContent(): SiteContent {
     pages: { about: ABOUT_PAGE, privacy: PRIVACY_PAGE },
     // No manual or software is invented: the maker uploads them (the built spec sheets stay apart).
     downloads: { entries: [] },
+    galleries: { honours: { items: HONOURS_GALLERY }, equipment: { items: EQUIPMENT_GALLERY } },
+    news: [],
     bridge: [],
   };
 }

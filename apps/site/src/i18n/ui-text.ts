@@ -10,6 +10,7 @@ export const UI_TEXT = {
   equipment: { ch: '设备中心', en: 'Equipment centre' },
   about: { ch: '关于我们', en: 'About us' },
   contact: { ch: '联系我们', en: 'Contact us' },
+  news: { ch: '新闻动态', en: 'News' },
   signIn: { ch: '登录', en: 'Sign in' },
   language: { ch: '语言', en: 'Language' },
   chinese: { ch: '中文', en: '中文' },

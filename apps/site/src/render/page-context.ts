@@ -2,6 +2,9 @@ import type {
   DeepReadonly,
   SiteBridgePackage,
   SiteDownloadsContent,
+  SiteGalleryContent,
+  SiteGalleryKey,
+  SiteNewsContent,
   SitePageContent,
   SitePageKey,
   SiteSettingsContent,
@@ -26,6 +29,10 @@ export interface SiteContent {
   readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
   /** The maker's uploaded manuals and software (issue 30 §5). */
   readonly downloads: DeepReadonly<SiteDownloadsContent>;
+  /** The quality honours and the equipment centre: titles, captions, photos. */
+  readonly galleries: { readonly [K in SiteGalleryKey]: DeepReadonly<SiteGalleryContent> };
+  /** Published news, newest first (none in the build: the maker writes them). */
+  readonly news: readonly DeepReadonly<SiteNewsContent>[];
   /** The shop bridge's newest packages (none in the build: the server adds them). */
   readonly bridge: readonly SiteBridgePackage[];
 }

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { CATEGORIES } from '../content/categories.js';
-import { EQUIPMENT_GALLERY, HONOURS_GALLERY } from '../content/galleries.js';
 import { GALLERY_COPY } from '../content/pages/galleries.js';
 import type { PageContext, SiteContent } from '../render/page-context.js';
 import { AboutPage } from '../render/pages/AboutPage.js';
@@ -10,6 +9,7 @@ import { DownloadsPage } from '../render/pages/DownloadsPage.js';
 import { GalleryPage } from '../render/pages/GalleryPage.js';
 import { HomePage } from '../render/pages/HomePage.js';
 import { MaintenancePage } from '../render/pages/MaintenancePage.js';
+import { NewsArticlePage, NewsListPage } from '../render/pages/NewsPages.js';
 import { PagingDemoPage } from '../render/pages/PagingDemoPage.js';
 import { PrivacyPage } from '../render/pages/PrivacyPage.js';
 import { ProductPage } from '../render/pages/ProductPage.js';
@@ -46,7 +46,7 @@ export function listPages(content: SiteContent): PageDefinition[] {
       <GalleryPage
         context={context}
         gallery="honours"
-        items={HONOURS_GALLERY}
+        items={context.content.galleries.honours.items}
         title={GALLERY_COPY.honoursTitle}
         description={GALLERY_COPY.honoursDescription}
         intro={GALLERY_COPY.honoursIntro}
@@ -57,7 +57,7 @@ export function listPages(content: SiteContent): PageDefinition[] {
       <GalleryPage
         context={context}
         gallery="equipment"
-        items={EQUIPMENT_GALLERY}
+        items={context.content.galleries.equipment.items}
         title={GALLERY_COPY.equipmentTitle}
         description={GALLERY_COPY.equipmentDescription}
         intro={GALLERY_COPY.equipmentIntro}
@@ -70,7 +70,7 @@ export function listPages(content: SiteContent): PageDefinition[] {
         <GalleryPage
           context={context}
           gallery="honours"
-          items={HONOURS_GALLERY}
+          items={context.content.galleries.honours.items}
           title={GALLERY_COPY.qualityTitle}
           description={GALLERY_COPY.qualityDescription}
           intro={GALLERY_COPY.qualityIntro}
@@ -85,7 +85,7 @@ export function listPages(content: SiteContent): PageDefinition[] {
         <GalleryPage
           context={context}
           gallery="equipment"
-          items={EQUIPMENT_GALLERY}
+          items={context.content.galleries.equipment.items}
           title={GALLERY_COPY.productionTitle}
           description={GALLERY_COPY.productionDescription}
           intro={GALLERY_COPY.productionIntro}
@@ -97,6 +97,10 @@ export function listPages(content: SiteContent): PageDefinition[] {
     page('/weixiu', (context) => <MaintenancePage context={context} />, true),
     page('/about', (context) => <AboutPage context={context} />),
     page('/contact', (context) => <ContactPage context={context} />),
+    page('/news', (context) => <NewsListPage context={context} />),
+    ...content.news.map((article) =>
+      page(`/news/${article.slug}`, (context) => <NewsArticlePage article={article} context={context} />),
+    ),
     page('/classjijia', (context) => <PagingDemoPage context={context} />),
     page('/instructions', (context) => <DownloadsPage context={context} />),
     page('/tmfdoc', (context) => <TmqDocumentsPage context={context} />),

@@ -168,8 +168,8 @@ export const CONSOLE_ROUTE_PREFIXES = [
   '/external',
 ] as const;
 
-/** Pages issues added after SPEC: the contact page (issue 30 §4). */
-export const ISSUE_ROUTES = ['/contact'] as const;
+/** Pages issues added after SPEC: the contact page (issue 30 §4) and the news list (issue 30 §1). */
+export const ISSUE_ROUTES = ['/contact', '/news'] as const;
 
 /** Every public path the site generates, deduplicated, in SPEC order (then the issues'). */
 export const ALL_PUBLIC_ROUTES: readonly string[] = [

@@ -240,11 +240,54 @@ export interface SiteBridgePackage {
   readonly releasedOn: string;
 }
 
+/** The galleries an editor keeps (their keys; each is served at two pages, SPEC's and its Chinese side screen). */
+export const SITE_GALLERIES = { honours: '/houer', equipment: '/device' } as const;
+export type SiteGalleryKey = keyof typeof SITE_GALLERIES;
+
+/**
+ * A gallery (quality honours, equipment centre): its pictures in order, each a title and a caption, and a
+ * photo; without one, the drawing the site was built with (only the built pictures have one).
+ */
+export const siteGalleryContent = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string().regex(SLUG),
+        title: siteText,
+        caption: siteText,
+        photo: siteImageRef.optional(),
+      }),
+    )
+    .min(1)
+    .max(60)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      error: 'two pictures with the same id',
+    }),
+});
+export type SiteGalleryContent = z.infer<typeof siteGalleryContent>;
+
+/** A news article: served at /news/<slug> in both languages and listed, newest first, at /news. */
+export const siteNewsContent = z.object({
+  slug: z.string().regex(SLUG),
+  title: siteText,
+  date: isoDate,
+  summary: siteText,
+  paragraphs: z.array(siteText).min(1).max(40),
+  photo: siteImageRef.optional(),
+});
+export type SiteNewsContent = z.infer<typeof siteNewsContent>;
+
+/** Kinds an editor adds and removes items of (the others are a fixed set of items). */
+export const SITE_CREATABLE_KINDS = ['product', 'news'] as const;
+export type SiteCreatableKind = (typeof SITE_CREATABLE_KINDS)[number];
+
 export const SITE_CONTENT_SCHEMAS = {
   settings: siteSettingsContent,
   product: siteProductContent,
   page: sitePageContent,
   downloads: siteDownloadsContent,
+  gallery: siteGalleryContent,
+  news: siteNewsContent,
 } as const satisfies Record<SiteItemKind, z.ZodType>;
 
 /** A value none of whose parts may be changed (the content files' types are written so). */
@@ -260,6 +303,9 @@ export interface SiteContentData {
   readonly products: readonly DeepReadonly<SiteProductContent>[];
   readonly pages: { readonly [K in SitePageKey]: DeepReadonly<SitePageContent> };
   readonly downloads: DeepReadonly<SiteDownloadsContent>;
+  readonly galleries: { readonly [K in SiteGalleryKey]: DeepReadonly<SiteGalleryContent> };
+  /** Published news, newest first. */
+  readonly news: readonly DeepReadonly<SiteNewsContent>[];
   /** The bridge's newest packages (none when none is published). */
   readonly bridge: readonly SiteBridgePackage[];
 }

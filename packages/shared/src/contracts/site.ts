@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { sitePaths } from '../paths/site.js';
 import { fileAnswer } from './common.js';
 import { defineApi } from './define.js';
-import { SITE_ITEM_KINDS } from './site-content.js';
+import { SITE_CREATABLE_KINDS, SITE_ITEM_KINDS } from './site-content.js';
 
 const itemParams = z.object({
   kind: z.enum(SITE_ITEM_KINDS),
   key: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,59}$/)
-    .describe('the product slug, or `site` for the settings'),
+    .describe(
+      'the product’s or article’s slug, `site` for the settings, `files` for the downloads, a page’s or gallery’s name',
+    ),
 });
 const revisionParams = itemParams.extend({ revision: z.coerce.number().int().min(1).max(1_000_000) });
 
@@ -51,11 +53,12 @@ export const siteDraftBody = z.object({
 });
 export type SiteDraftBody = z.input<typeof siteDraftBody>;
 
-/** A new product: its whole content (its slug is its key, its route a new page of the site). */
-export const siteNewProductBody = z.object({ content: z.unknown() });
-export type SiteNewProductBody = z.input<typeof siteNewProductBody>;
+/** A new product or article: its whole content (its slug is its key; a product's route a new page). */
+export const siteNewItemBody = z.object({ content: z.unknown() });
+export type SiteNewItemBody = z.input<typeof siteNewItemBody>;
 
-const productParams = z.object({ kind: z.literal('product'), key: itemParams.shape.key });
+const creatableParams = z.object({ kind: z.enum(SITE_CREATABLE_KINDS) });
+const creatableItemParams = creatableParams.extend({ key: itemParams.shape.key });
 
 export const siteVersionBody = z.object({ version: z.number().int().min(0).optional() }).default({});
 
@@ -100,7 +103,7 @@ export const siteApi = defineApi(sitePaths, {
     response: siteRevisionSchema.extend({ content: z.unknown() }),
   },
   restore: { params: revisionParams, body: siteVersionBody, response: siteItemDetail },
-  createProduct: { body: siteNewProductBody, response: siteItemDetail },
-  withdraw: { params: productParams, body: siteVersionBody, response: sitePublishAnswer },
-  remove: { params: productParams, response: z.object({ key: z.string() }) },
+  create: { params: creatableParams, body: siteNewItemBody, response: siteItemDetail },
+  withdraw: { params: creatableItemParams, body: siteVersionBody, response: sitePublishAnswer },
+  remove: { params: creatableItemParams, response: z.object({ key: z.string() }) },
 });

@@ -36,7 +36,7 @@ export const siteItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('site_items_kind_check', sql`${t.kind} in ('settings', 'product', 'page', 'downloads')`),
+    check('site_items_kind_check', sql`${t.kind} in ('settings', 'product', 'page', 'downloads', 'gallery', 'news')`),
   ],
 );
 export type SiteItemRow = typeof siteItems.$inferSelect;

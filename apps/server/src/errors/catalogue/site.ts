@@ -65,12 +65,12 @@ export const siteErrors = {
     status: 404,
     msg: { ch: '没有这个历史版本', en: 'There is no such revision.' },
   },
-  SITE_PRODUCT_EXISTS: {
+  SITE_ITEM_EXISTS: {
     id: 'ERCO001759',
     status: 409,
     msg: {
-      ch: '已有编号为 {slug} 的产品，请换一个编号',
-      en: 'There is already a product {slug}; choose another slug.',
+      ch: '编号 {slug} 已被使用，请换一个编号',
+      en: 'The slug {slug} is already used; choose another one.',
     },
   },
   SITE_ROUTE_TAKEN: {
@@ -101,16 +101,24 @@ export const siteErrors = {
     id: 'ERCO001763',
     status: 409,
     msg: {
-      ch: '该产品不在网站上，无需下架',
-      en: 'This product is not on the site; there is nothing to withdraw.',
+      ch: '该内容不在网站上，无需下架',
+      en: 'This is not on the site; there is nothing to withdraw.',
     },
   },
-  SITE_PRODUCT_WAS_PUBLISHED: {
+  SITE_ITEM_WAS_PUBLISHED: {
     id: 'ERCO001764',
     status: 409,
     msg: {
-      ch: '发布过的产品不能删除（保留其历史版本），可将其下架',
-      en: 'A product that has been published cannot be deleted (its revisions are kept); withdraw it instead.',
+      ch: '发布过的内容不能删除（保留其历史版本），可将其下架',
+      en: 'Something that has been published cannot be deleted (its revisions are kept); withdraw it instead.',
+    },
+  },
+  SITE_GALLERY_PHOTO_REQUIRED: {
+    id: 'ERCO001765',
+    status: 400,
+    msg: {
+      ch: '图片 {id} 还没有照片：新加的图片需要上传照片',
+      en: 'The picture {id} has no photo: a picture you add needs one.',
     },
   },
 } as const satisfies Record<string, ErrorEntry>;

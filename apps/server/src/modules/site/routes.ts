@@ -2,6 +2,7 @@ import { siteApi } from '@dahua/shared/contracts/site';
 import {
   SITE_CONTENT_SCHEMAS,
   type SiteItemKind,
+  type SiteNewsContent,
   type SiteProductContent,
 } from '@dahua/shared/contracts/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,20 +115,22 @@ export const siteRoutes =
     );
     serve(
       app,
-      siteApi.createProduct,
+      siteApi.create,
       {
         tags,
-        summary: 'Add a product (its draft; publish it to put it on the site)',
+        summary: 'Add a product or a news article (its draft; publish it to put it on the site)',
         description:
-          'The whole content, as the product schema describes it. Its slug must be new (409), its route a new ' +
-          'page of one plain segment (400 when the console or the server uses it, 409 when the site has it).',
+          'The whole content, as its kind’s schema describes it. Its slug must be new (409); a product’s route ' +
+          'a new page of one plain segment (400 when the console or the server uses it, 409 when the site has ' +
+          'it); an article is served at /news/<slug>.',
         failures,
       },
       async (request) => {
         const auth = authOf(request);
         requireSiteEditor(auth);
-        const content = contentOf('product', request.body.content) as SiteProductContent;
-        return ok(await site.createProduct(ctx, auth, content));
+        const { kind } = request.params;
+        const content = contentOf(kind, request.body.content) as SiteProductContent | SiteNewsContent;
+        return ok(await site.createItem(ctx, auth, kind, content));
       },
     );
     serve(
@@ -135,19 +138,24 @@ export const siteRoutes =
       siteApi.withdraw,
       {
         tags,
-        summary: 'Take a product off the site (its page and cards go; its draft and revisions stay)',
+        summary:
+          'Take a product or an article off the site (its pages and cards go; its draft and revisions stay)',
         description:
-          'A withdrawn revision is recorded and the pages are rendered again. Refused for a product not on the ' +
-          'site (409) and for one at a page SPEC names (409). `version` (optional) as for publishing.',
+          'A withdrawn revision is recorded and the pages are rendered again. Refused for one not on the site ' +
+          '(409) and for a product at a page SPEC names (409). `version` (optional) as for publishing.',
         failures,
       },
       async (request) =>
-        ok(await site.withdrawProduct(ctx, authOf(request), request.params.key, request.body?.version)),
+        ok(await site.withdrawItem(ctx, authOf(request), request.params, request.body?.version)),
     );
     serve(
       app,
       siteApi.remove,
-      { tags, summary: 'Delete a product that was never published (409 for one that was)', failures },
-      async (request) => ok(await site.removeProduct(ctx, authOf(request), request.params.key)),
+      {
+        tags,
+        summary: 'Delete a product or an article that was never published (409 for one that was)',
+        failures,
+      },
+      async (request) => ok(await site.removeItem(ctx, authOf(request), request.params)),
     );
   };

@@ -7,12 +7,17 @@ import type {
 import {
   missingTexts,
   SITE_DOWNLOADS_KEY,
+  SITE_GALLERIES,
   SITE_PAGES,
   SITE_SETTINGS_KEY,
   type SiteBridgePackage,
   type SiteContentData,
+  type SiteCreatableKind,
   type SiteDownloadsContent,
+  type SiteGalleryContent,
+  type SiteGalleryKey,
   type SiteItemKind,
+  type SiteNewsContent,
   type SitePageContent,
   type SitePageKey,
   type SiteProductContent,
@@ -34,7 +39,13 @@ import * as repo from './repo.js';
 
 export type SiteItemRef = { kind: SiteItemKind; key: string };
 /** One item's content, as its kind's schema describes it. */
-export type SiteContent = SiteSettingsContent | SiteProductContent | SitePageContent | SiteDownloadsContent;
+export type SiteContent =
+  | SiteSettingsContent
+  | SiteProductContent
+  | SitePageContent
+  | SiteDownloadsContent
+  | SiteGalleryContent
+  | SiteNewsContent;
 
 // ---------------------------------------------------------------------------------------------
 // The seed: the content the site was written with becomes every item's revision 1.
@@ -52,6 +63,11 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
         ...content.products.map((product) => ({ kind: 'product', key: product.slug, content: product })),
         ...Object.entries(content.pages).map(([key, page]) => ({ kind: 'page', key, content: page })),
         { kind: 'downloads', key: SITE_DOWNLOADS_KEY, content: content.downloads },
+        ...Object.entries(content.galleries).map(([key, gallery]) => ({
+          kind: 'gallery',
+          key,
+          content: gallery,
+        })),
       ]);
     })();
     done.catch(() => seeded.delete(ctx));
@@ -63,13 +79,17 @@ export function ensureSeeded(ctx: AppContext): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
-function titleOf(kind: string, content: unknown): { ch: string; en: string } {
+function titleOf(kind: string, key: string, content: unknown): { ch: string; en: string } {
   if (kind === 'settings') return { ch: '网站设置', en: 'Site settings' };
   if (kind === 'downloads') return { ch: '下载文件', en: 'Downloads' };
+  if (kind === 'gallery')
+    return key === 'honours'
+      ? { ch: '品质荣誉', en: 'Quality honours' }
+      : { ch: '设备中心', en: 'Equipment centre' };
   const text =
-    kind === 'page'
-      ? (content as Partial<SitePageContent>).title
-      : (content as Partial<SiteProductContent>).name;
+    kind === 'product'
+      ? (content as Partial<SiteProductContent>).name
+      : (content as Partial<SitePageContent | SiteNewsContent>).title;
   return { ch: text?.ch ?? '', en: text?.en ?? text?.ch ?? '' };
 }
 
@@ -78,6 +98,8 @@ function pathOf(kind: string, key: string, content: unknown): string {
   if (kind === 'product') return (content as Partial<SiteProductContent>).route ?? '/';
   if (kind === 'page') return SITE_PAGES[key as SitePageKey] ?? '/';
   if (kind === 'downloads') return '/instructions';
+  if (kind === 'gallery') return SITE_GALLERIES[key as SiteGalleryKey] ?? '/';
+  if (kind === 'news') return `/news/${key}`;
   return '/contact';
 }
 
@@ -87,7 +109,7 @@ function summaryOf({ row, updatedByName }: repo.ItemRow): SiteItemSummary {
   return {
     kind: row.kind as SiteItemKind,
     key: row.key,
-    title: titleOf(row.kind, row.draft),
+    title: titleOf(row.kind, row.key, row.draft),
     path: pathOf(row.kind, row.key, row.draft),
     changed: !same(row.draft, row.published),
     withdrawn: row.published === null && row.publishedRevision !== null,
@@ -134,8 +156,9 @@ export async function oneItem(
 // Drafts.
 
 /**
- * Saves a draft (checked against its kind's schema by the route). A product's slug and route are its
- * identity (its page's address, its key): a draft changing them is refused.
+ * Saves a draft (checked against its kind's schema by the route). A product's slug and route, and an
+ * article's slug, are their identity (their page's address, their key): a draft changing them is
+ * refused. A gallery's picture without a photo must be one the site was built with (it has a drawing).
  */
 export async function saveDraft(
   ctx: AppContext,
@@ -146,29 +169,48 @@ export async function saveDraft(
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const stored = await withStoredFiles(ctx, await withStoredPhotos(ctx, content));
+  const stored = await withStoredFiles(ctx, await withStoredPhotos(ctx, item.kind, content));
+  if (item.kind === 'gallery') await requireDrawingOrPhoto(item.key, stored as SiteGalleryContent);
   await ctx.db.transaction(async (tx) => {
-    if ('entries' in stored) await requireKnownProducts(tx, stored);
+    if (item.kind === 'downloads') await requireKnownProducts(tx, stored as SiteDownloadsContent);
     const current = await found(tx, item, true);
     if (item.kind === 'product') {
       const before = current.row.draft as SiteProductContent;
       const after = content as SiteProductContent;
       if (after.slug !== item.key || after.route !== before.route) throw new AppError('SITE_IDENTITY_FIXED');
     }
+    if (item.kind === 'news' && (content as SiteNewsContent).slug !== item.key)
+      throw new AppError('SITE_IDENTITY_FIXED');
     if (!(await repo.saveDraft(tx, item, stored, version, auth.user.id, ctx.clock())))
       throw new AppError('SITE_ITEM_CHANGED');
   });
   return detailOf(await found(ctx.db, item));
 }
 
+/** The ids of the photos an item's content shows. */
+function photoIdsOf(kind: SiteItemKind, content: SiteContent): string[] {
+  if (kind === 'product') return ((content as SiteProductContent).photos ?? []).map((p) => p.id);
+  if (kind === 'settings') return (content as SiteSettingsContent).socialQr.map((q) => q.image.id);
+  if (kind === 'gallery')
+    return (content as SiteGalleryContent).items.flatMap((item) => (item.photo ? [item.photo.id] : []));
+  if (kind === 'news') {
+    const photo = (content as SiteNewsContent).photo;
+    return photo ? [photo.id] : [];
+  }
+  return [];
+}
+
 /**
- * The content with every photo (a product's photos, the settings' QR codes) replaced by the pipeline's
- * record of that id: a page shows only photos we made and serve. An unknown id is refused.
+ * The content with every photo (a product's photos, the settings' QR codes, a gallery's pictures, an
+ * article's photo) replaced by the pipeline's record of that id: a page shows only photos we made and
+ * serve. An unknown id is refused.
  */
-async function withStoredPhotos<T extends SiteContent>(ctx: AppContext, content: T): Promise<T> {
-  const photos = 'photos' in content ? (content.photos ?? []) : [];
-  const qrs = 'socialQr' in content ? content.socialQr : [];
-  const ids = [...photos.map((p) => p.id), ...qrs.map((q) => q.image.id)];
+async function withStoredPhotos<T extends SiteContent>(
+  ctx: AppContext,
+  kind: SiteItemKind,
+  content: T,
+): Promise<T> {
+  const ids = photoIdsOf(kind, content);
   if (ids.length === 0) return content;
   const known = await photosById(ctx, ids);
   const photo = (id: string) => {
@@ -176,11 +218,29 @@ async function withStoredPhotos<T extends SiteContent>(ctx: AppContext, content:
     if (!found) throw new AppError('SITE_PHOTO_NOT_FOUND', { id });
     return found;
   };
-  if ('photos' in content && content.photos)
-    return { ...content, photos: content.photos.map((p) => photo(p.id)) };
-  if ('socialQr' in content)
-    return { ...content, socialQr: content.socialQr.map((q) => ({ ...q, image: photo(q.image.id) })) };
-  return content;
+  if (kind === 'product') {
+    const product = content as SiteProductContent;
+    return { ...product, photos: product.photos?.map((p) => photo(p.id)) } as T;
+  }
+  if (kind === 'settings') {
+    const settings = content as SiteSettingsContent;
+    return { ...settings, socialQr: settings.socialQr.map((q) => ({ ...q, image: photo(q.image.id) })) } as T;
+  }
+  if (kind === 'gallery') {
+    const gallery = content as SiteGalleryContent;
+    const items = gallery.items.map((item) => (item.photo ? { ...item, photo: photo(item.photo.id) } : item));
+    return { ...gallery, items } as T;
+  }
+  const article = content as SiteNewsContent;
+  return { ...article, photo: article.photo && photo(article.photo.id) } as T;
+}
+
+/** A gallery's pictures without a photo are ones the site was built with (only those have a drawing). */
+async function requireDrawingOrPhoto(key: string, gallery: SiteGalleryContent): Promise<void> {
+  const built = (await siteRenderer()).defaultContent().galleries[key as SiteGalleryKey];
+  const drawn = new Set(built?.items.map((item) => item.id) ?? []);
+  const bare = gallery.items.find((item) => !item.photo && !drawn.has(item.id));
+  if (bare) throw new AppError('SITE_GALLERY_PHOTO_REQUIRED', { id: bare.id });
 }
 
 /**
@@ -229,7 +289,12 @@ export async function restoreRevision(
       actorUserId: auth.user.id,
       action: 'site.restore',
       targetType: 'site_item',
-      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, stored.content).ch },
+      detail: {
+        kind: item.kind,
+        key: item.key,
+        revision,
+        name: titleOf(item.kind, item.key, stored.content).ch,
+      },
     });
   });
   return detailOf(await found(ctx.db, item));
@@ -323,11 +388,21 @@ async function contentFrom(
   const downloads = rows.find((row) => row.kind === 'downloads')?.published as
     | SiteDownloadsContent
     | undefined;
+  const gallery = (key: SiteGalleryKey) =>
+    (rows.find((row) => row.kind === 'gallery' && row.key === key)?.published as
+      | SiteGalleryContent
+      | undefined) ?? seed.galleries[key];
+  const news = rows
+    .filter((row) => row.kind === 'news')
+    .map((row) => row.published as SiteNewsContent)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
     settings: settings ?? seed.settings,
     products,
     pages: { about: published('about'), privacy: published('privacy') },
     downloads: downloads ?? seed.downloads,
+    galleries: { honours: gallery('honours'), equipment: gallery('equipment') },
+    news,
     bridge: await bridgePackages(ctx),
   };
 }
@@ -336,6 +411,12 @@ async function contentFrom(
 function withDraft(content: SiteContentData, item: SiteItemRef, draft: unknown): SiteContentData {
   if (item.kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
   if (item.kind === 'downloads') return { ...content, downloads: draft as SiteDownloadsContent };
+  if (item.kind === 'gallery')
+    return { ...content, galleries: { ...content.galleries, [item.key]: draft as SiteGalleryContent } };
+  if (item.kind === 'news') {
+    const article = draft as SiteNewsContent;
+    return { ...content, news: [article, ...content.news.filter((other) => other.slug !== article.slug)] };
+  }
   if (item.kind === 'page')
     return { ...content, pages: { ...content.pages, [item.key]: draft as SitePageContent } };
   const product = draft as SiteProductContent;
@@ -486,7 +567,12 @@ export async function publish(
       actorUserId: auth.user.id,
       action: 'site.publish',
       targetType: 'site_item',
-      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, current.row.draft).ch },
+      detail: {
+        kind: item.kind,
+        key: item.key,
+        revision,
+        name: titleOf(item.kind, item.key, current.row.draft).ch,
+      },
     });
     return revision;
   });
@@ -495,61 +581,70 @@ export async function publish(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Products added, withdrawn and deleted.
+// Products and news articles added, withdrawn and deleted.
+
+/** Why a new item cannot be made (its slug taken; a product's route not a free page), checked in `tx`. */
+async function requireNewItem(ctx: AppContext, tx: Executor, kind: SiteCreatableKind, content: SiteContent) {
+  const drafts = (await repo.listItems(tx, kind)).map(
+    (row) => row.row.draft as { slug: string; route?: string },
+  );
+  const { slug } = content as { slug: string };
+  if (drafts.some((draft) => draft.slug === slug)) throw new AppError('SITE_ITEM_EXISTS', { slug });
+  if (kind !== 'product') return;
+  const { route } = content as SiteProductContent;
+  const published = await contentFrom(ctx, await repo.publishedContent(tx));
+  // Drafts not yet published hold their routes too.
+  const problem = drafts.some((draft) => draft.route?.toLowerCase() === route.toLowerCase())
+    ? 'taken'
+    : (await siteRenderer()).newRouteProblem(published, route);
+  if (problem === 'reserved') throw new AppError('SITE_ROUTE_RESERVED', { route });
+  if (problem === 'taken') throw new AppError('SITE_ROUTE_TAKEN', { route });
+}
 
 /**
- * A new product (its draft only; it is on the site once published). Its slug is its key and must be
- * new; its route a new page: one plain segment, not a page of the site already (without case), not
- * the console's or the server's.
+ * A new product or news article (its draft only; it is on the site once published). Its slug is its key
+ * and must be new; a product's route must be a new page: one plain segment, not a page of the site
+ * already (without case), not the console's or the server's. An article is served at /news/<slug>.
  */
-export async function createProduct(
+export async function createItem(
   ctx: AppContext,
   auth: AuthContext,
-  content: SiteProductContent,
+  kind: SiteCreatableKind,
+  content: SiteProductContent | SiteNewsContent,
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const stored = await withStoredPhotos(ctx, content);
-  const item = { kind: 'product' as const, key: content.slug };
+  const stored = await withStoredPhotos(ctx, kind, content);
+  const item = { kind, key: content.slug };
   await ctx.db.transaction(async (tx) => {
-    // New products queue behind each other (and behind publishes): two of one route cannot both pass.
+    // New items queue behind each other (and behind publishes): two of one slug or route cannot both pass.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site.publish'))`);
-    const drafts = (await repo.listItems(tx, 'product')).map((row) => row.row.draft as SiteProductContent);
-    if (drafts.some((draft) => draft.slug === content.slug))
-      throw new AppError('SITE_PRODUCT_EXISTS', { slug: content.slug });
-    const published = await contentFrom(ctx, await repo.publishedContent(tx));
-    // Drafts not yet published hold their routes too.
-    const problem = drafts.some((draft) => draft.route.toLowerCase() === content.route.toLowerCase())
-      ? 'taken'
-      : (await siteRenderer()).newRouteProblem(published, content.route);
-    if (problem === 'reserved') throw new AppError('SITE_ROUTE_RESERVED', { route: content.route });
-    if (problem === 'taken') throw new AppError('SITE_ROUTE_TAKEN', { route: content.route });
+    await requireNewItem(ctx, tx, kind, stored);
     if (!(await repo.insertItem(tx, item, stored, auth.user.id, ctx.clock())))
-      throw new AppError('SITE_PRODUCT_EXISTS', { slug: content.slug });
+      throw new AppError('SITE_ITEM_EXISTS', { slug: content.slug });
     await recordAudit(tx, {
       actorUserId: auth.user.id,
       action: 'site.create',
       targetType: 'site_item',
-      detail: { kind: item.kind, key: item.key, name: titleOf(item.kind, stored).ch },
+      detail: { kind, key: item.key, name: titleOf(kind, item.key, stored).ch },
     });
   });
   return detailOf(await found(ctx.db, item));
 }
 
 /**
- * Takes a product off the site: a withdrawn revision, and the pages rendered again without it (its page
- * gone, its cards off the lists). Its draft and revisions stay; publishing puts it back. A product at a
- * page SPEC names is never withdrawn.
+ * Takes a product or an article off the site: a withdrawn revision, and the pages rendered again without
+ * it (its pages gone, its cards off the lists). Its draft and revisions stay; publishing puts it back.
+ * A product at a page SPEC names is never withdrawn.
  */
-export async function withdrawProduct(
+export async function withdrawItem(
   ctx: AppContext,
   auth: AuthContext,
-  key: string,
+  item: { kind: SiteCreatableKind; key: string },
   version: number | undefined,
 ): Promise<SitePublishAnswer> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const item = { kind: 'product' as const, key };
   const renderer = await siteRenderer();
   const now = ctx.clock();
   const {
@@ -559,44 +654,44 @@ export async function withdrawProduct(
   } = await changePublished(ctx, async (tx) => {
     const current = await found(tx, item, true);
     if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
-    const shown = current.row.published as SiteProductContent | null;
+    const shown = current.row.published as SiteProductContent | SiteNewsContent | null;
     if (!shown) throw new AppError('SITE_NOT_ON_SITE');
-    if (renderer.isPinnedRoute(shown.route)) throw new AppError('SITE_ROUTE_PINNED', { route: shown.route });
+    if ('route' in shown && renderer.isPinnedRoute(shown.route))
+      throw new AppError('SITE_ROUTE_PINNED', { route: shown.route });
     const revision = await repo.nextRevision(tx, item);
     await repo.withdraw(tx, item, shown, revision, auth.user.id, now);
     await recordAudit(tx, {
       actorUserId: auth.user.id,
       action: 'site.withdraw',
       targetType: 'site_item',
-      detail: { kind: item.kind, key, revision, name: titleOf(item.kind, shown).ch },
+      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, item.key, shown).ch },
     });
     return revision;
   });
-  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site product withdrawn');
+  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site item withdrawn');
   return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
 }
 
-/** Deletes a product that was never published (a published one keeps its history: withdraw it). */
-export async function removeProduct(
+/** Deletes a product or an article that was never published (a published one keeps its history: withdraw it). */
+export async function removeItem(
   ctx: AppContext,
   auth: AuthContext,
-  key: string,
+  item: { kind: SiteCreatableKind; key: string },
 ): Promise<{ key: string }> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const item = { kind: 'product' as const, key };
   await ctx.db.transaction(async (tx) => {
     const current = await found(tx, item, true);
     if (current.row.publishedRevision !== null || !(await repo.deleteUnpublished(tx, item)))
-      throw new AppError('SITE_PRODUCT_WAS_PUBLISHED');
+      throw new AppError('SITE_ITEM_WAS_PUBLISHED');
     await recordAudit(tx, {
       actorUserId: auth.user.id,
       action: 'site.delete',
       targetType: 'site_item',
-      detail: { kind: item.kind, key, name: titleOf(item.kind, current.row.draft).ch },
+      detail: { kind: item.kind, key: item.key, name: titleOf(item.kind, item.key, current.row.draft).ch },
     });
   });
-  return { key };
+  return { key: item.key };
 }
 
 /**

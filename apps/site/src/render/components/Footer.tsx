@@ -16,6 +16,7 @@ const SERVICE_LINKS = [
 const COMPANY_LINKS = [
   { route: '/about', label: UI_TEXT.about },
   { route: '/contact', label: UI_TEXT.contact },
+  { route: '/news', label: UI_TEXT.news },
   { route: '/houer', label: UI_TEXT.honours },
   { route: '/device', label: UI_TEXT.equipment },
   { route: '/page/privacy', label: UI_TEXT.privacy },

@@ -1,8 +1,18 @@
-import type { SiteImage, SiteImageFormat, SiteImageVariant } from '@dahua/shared/contracts/site-images';
+import type { DeepReadonly } from '@dahua/shared/contracts/site-content';
+import type {
+  SiteImageFormat,
+  SiteImageVariant,
+  SiteImage as StoredImage,
+} from '@dahua/shared/contracts/site-images';
+
+/** A photo as the content holds it (never changed by a page). */
+type SiteImage = DeepReadonly<StoredImage>;
+type Variant = DeepReadonly<SiteImageVariant>;
+
 import type { CSSProperties, ReactElement } from 'react';
 
 /** The variants of one format, narrowest first. */
-function variantsOf(image: SiteImage, format: SiteImageFormat): SiteImageVariant[] {
+function variantsOf(image: SiteImage, format: SiteImageFormat): Variant[] {
   return image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
 }
 
@@ -14,7 +24,7 @@ export function srcSetOf(image: SiteImage, format: SiteImageFormat): string {
 }
 
 /** The JPEG a browser without srcset loads: the widest up to 1280 px, else the narrowest there is. */
-function fallbackOf(image: SiteImage): SiteImageVariant | undefined {
+function fallbackOf(image: SiteImage): Variant | undefined {
   const jpegs = variantsOf(image, 'jpeg');
   return jpegs.filter((v) => v.width <= 1280).at(-1) ?? jpegs[0];
 }

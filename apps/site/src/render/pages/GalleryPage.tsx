@@ -1,17 +1,19 @@
+import type { DeepReadonly, SiteGalleryContent } from '@dahua/shared/contracts/site-content';
 import type { ReactElement } from 'react';
-import type { GalleryItem } from '../../content/galleries.js';
 import { type Bilingual, pick } from '../../i18n/lang.js';
+import { textIn } from '../../i18n/text-in.js';
 import { type GalleryName, galleryImagePath } from '../../images/image-paths.js';
 import { SITE_TITLE } from '../../site-config.js';
 import { ChineseOnlyNotice } from '../components/ChineseOnlyNotice.js';
 import { Layout } from '../components/Layout.js';
+import { Picture } from '../components/Picture.js';
 import { SideScreen } from '../components/SideMenu.js';
 import type { PageContext } from '../page-context.js';
 
 export interface GalleryPageProps {
   readonly context: PageContext;
   readonly gallery: GalleryName;
-  readonly items: readonly GalleryItem[];
+  readonly items: DeepReadonly<SiteGalleryContent['items']>;
   readonly title: Bilingual;
   readonly description: Bilingual;
   readonly intro: Bilingual;
@@ -39,24 +41,32 @@ export function GalleryPage(props: GalleryPageProps): ReactElement {
             <h1>{title}</h1>
             <p className="lead">{pick(props.intro, lang)}</p>
             <ul className="gallery">
-              {props.items.map((item) => (
-                <li key={item.id}>
-                  <figure>
-                    <img
-                      src={galleryImagePath(props.gallery, item.id)}
-                      alt={`${pick(item.title, lang)}: ${pick(item.caption, lang)}`}
-                      width={320}
-                      height={240}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <figcaption>
-                      <strong>{pick(item.title, lang)}</strong>
-                      <span>{pick(item.caption, lang)}</span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
+              {props.items.map((item) => {
+                const alt = `${textIn(item.title, lang)}: ${textIn(item.caption, lang)}`;
+                return (
+                  <li key={item.id}>
+                    <figure>
+                      {/* A photo the maker published, else the drawing the site was built with. */}
+                      {item.photo ? (
+                        <Picture image={item.photo} alt={alt} sizes="(min-width: 960px) 320px, 50vw" />
+                      ) : (
+                        <img
+                          src={galleryImagePath(props.gallery, item.id)}
+                          alt={alt}
+                          width={320}
+                          height={240}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      )}
+                      <figcaption>
+                        <strong>{textIn(item.title, lang)}</strong>
+                        <span>{textIn(item.caption, lang)}</span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}

@@ -14,4 +14,4 @@ ALTER TABLE "site_items" DROP CONSTRAINT "site_items_kind_check";--> statement-b
 ALTER TABLE "site_revisions" ADD COLUMN "withdrawn" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_files" ADD CONSTRAINT "site_files_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "site_files_created_idx" ON "site_files" USING btree ("created_time");--> statement-breakpoint
-ALTER TABLE "site_items" ADD CONSTRAINT "site_items_kind_check" CHECK ("site_items"."kind" in ('settings', 'product', 'page', 'downloads'));
+ALTER TABLE "site_items" ADD CONSTRAINT "site_items_kind_check" CHECK ("site_items"."kind" in ('settings', 'product', 'page', 'downloads', 'gallery', 'news'));

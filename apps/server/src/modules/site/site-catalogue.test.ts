@@ -161,3 +161,105 @@ describe('withdrawing and deleting', () => {
     expect(audits.map((row) => (row.detail as { key: string }).key)).toContain('tm-d1');
   });
 });
+
+describe('news', () => {
+  const article = (slug: string, date: string, title: string) => ({
+    slug,
+    title: { ch: `${title}（中文）`, en: title },
+    date,
+    summary: { ch: '摘要', en: 'Summary' },
+    paragraphs: [{ ch: '第一段。', en: 'First paragraph.' }],
+  });
+
+  it('an article is a draft until published; then /news lists the articles newest first and each has its page in both languages', async () => {
+    for (const [slug, date, title] of [
+      ['fair-2026', '2026-10-12', 'Trade fair in Shanghai'],
+      ['tm-x1-launch', '2026-11-20', 'TM-X1 launched'],
+    ] as const) {
+      const created = await site.call('POST', `${ITEMS}/news`, site.editorToken, {
+        content: article(slug, date, title),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().data).toMatchObject({
+        kind: 'news',
+        path: `/news/${slug}`,
+        published_revision: null,
+      });
+    }
+    expect(await site.page('/news')).not.toContain('TM-X1 launched');
+    for (const slug of ['fair-2026', 'tm-x1-launch']) {
+      const published = await site.call('POST', `${ITEMS}/news/${slug}/publish`, site.editorToken, {});
+      expect(published.statusCode, published.body).toBe(200);
+    }
+    const list = await site.page('/en/news');
+    expect(list.indexOf('TM-X1 launched')).toBeGreaterThan(-1);
+    expect(list.indexOf('TM-X1 launched')).toBeLessThan(list.indexOf('Trade fair in Shanghai'));
+    expect(await site.page('/news/tm-x1-launch')).toContain('TM-X1 launched（中文）');
+    expect(await site.page('/en/news/tm-x1-launch')).toContain('First paragraph.');
+    expect(await site.page('/sitemap.xml')).toContain('/news/fair-2026</loc>');
+    // Every page's footer links the news.
+    expect(await site.page('/about')).toContain('href="/news"');
+  });
+
+  it('refuses a used slug, a changed slug, an English text left empty on publishing; withdraws an article', async () => {
+    const again = await site.call('POST', `${ITEMS}/news`, site.editorToken, {
+      content: article('fair-2026', '2026-10-12', 'Again'),
+    });
+    expect(again.statusCode).toBe(409);
+    const renamed = await site.call('PUT', `${ITEMS}/news/fair-2026/draft`, site.editorToken, {
+      content: article('fair-2027', '2026-10-12', 'Renamed'),
+    });
+    expect(renamed.statusCode).toBe(400);
+    const half = { ...article('fair-2026', '2026-10-12', 'x'), summary: { ch: '摘要', en: '' } };
+    expect(
+      (await site.call('PUT', `${ITEMS}/news/fair-2026/draft`, site.editorToken, { content: half }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await site.call('POST', `${ITEMS}/news/fair-2026/publish`, site.editorToken, {})).statusCode,
+    ).toBe(400);
+
+    const withdrawn = await site.call('POST', `${ITEMS}/news/fair-2026/withdraw`, site.editorToken, {});
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await site.t.app.inject({ url: '/news/fair-2026' })).statusCode).toBe(404);
+    expect(await site.page('/en/news')).not.toContain('Trade fair in Shanghai');
+    expect(await site.page('/en/news')).toContain('TM-X1 launched');
+  });
+});
+
+describe('galleries', () => {
+  it('a gallery’s captions edited in both languages show on its page and on its Chinese side screen once published', async () => {
+    const before = (await site.call('GET', `${ITEMS}/gallery/honours`, site.editorToken)).json().data;
+    expect(before).toMatchObject({ path: '/houer', changed: false, published_revision: 1 });
+    const draft = structuredClone(before.draft) as { items: { caption: { ch: string; en: string } }[] };
+    draft.items[0]!.caption = { ch: '二〇二六年复审通过', en: 'Renewed in 2026' };
+    const saved = await site.call('PUT', `${ITEMS}/gallery/honours/draft`, site.editorToken, {
+      content: draft,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await site.call('POST', `${ITEMS}/gallery/honours/publish`, site.editorToken, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.changed).toEqual(
+      expect.arrayContaining(['houer/index.html', 'en/houer/index.html', 'pinzhi/index.html']),
+    );
+    expect(await site.page('/houer')).toContain('二〇二六年复审通过');
+    expect(await site.page('/en/houer')).toContain('Renewed in 2026');
+    expect(await site.page('/pinzhi')).toContain('二〇二六年复审通过');
+  });
+
+  it('a picture added without a photo is refused (only the built pictures have a drawing); there are only two galleries', async () => {
+    const before = (await site.call('GET', `${ITEMS}/gallery/equipment`, site.editorToken)).json().data;
+    const draft = structuredClone(before.draft) as { items: object[] };
+    draft.items.push({
+      id: 'new-line',
+      title: { ch: '新产线', en: 'New line' },
+      caption: { ch: '说明', en: 'Note' },
+    });
+    const refused = await site.call('PUT', `${ITEMS}/gallery/equipment/draft`, site.editorToken, {
+      content: draft,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.dahua_error).toBe('ERCO001765');
+    expect((await site.call('GET', `${ITEMS}/gallery/awards`, site.editorToken)).statusCode).toBe(404);
+  });
+});
