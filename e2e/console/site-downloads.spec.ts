@@ -241,6 +241,14 @@ test('at 375 px in both languages the downloads editor fits, its actions are rea
     const index = await openEditor(page, language);
     await fitsTheWidth(page);
     const entry = await addEntry(page, index);
+    // A file that only calls itself a PDF: refused by its bytes, the server's reason shown.
+    const fake = `not-a-manual-${language}.pdf`;
+    await page
+      .getByTestId(`download-${index}-file`)
+      .locator('input[type=file]')
+      .setInputFiles({ name: fake, mimeType: 'application/pdf', buffer: Buffer.from('hello, not a PDF') });
+    await expect(page.getByTestId(`download-${index}-file-error`)).toContainText(fake, { timeout: 30_000 });
+    await fitsTheWidth(page);
     const fileName = `phone-manual-${stamp}-${language}.pdf`;
     const pdf = makePdf(`${stamp}-${language}`);
     await uploadInto(page, index, fileName, pdf);

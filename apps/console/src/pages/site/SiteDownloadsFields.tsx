@@ -44,14 +44,14 @@ function FieldError({ path }: { path: ContentPath }) {
   );
 }
 
-/** The published products to choose from, by their name in the console's language (the model leads it). */
+/** The products on the site (published, not withdrawn), by their name in the console's language (the model leads it). */
 function useProductOptions() {
   const { data } = useQuery({ queryKey: ['site', 'list'], queryFn: listSiteItems });
   const lang = currentLanguage();
   return useMemo(
     () =>
       (data?.items ?? [])
-        .filter((item) => item.kind === 'product' && item.published_revision !== null)
+        .filter((item) => item.kind === 'product' && item.published_revision !== null && !item.withdrawn)
         .map((item) => {
           const name = (lang === 'en' ? item.title.en : item.title.ch) || item.title.ch || item.key;
           return {
@@ -196,7 +196,9 @@ export function SiteDownloadsFields() {
   const nameOf = (entry: EntryDraft) => (lang === 'en' ? entry.title.en : entry.title.ch) || entry.title.ch;
   return (
     <Section title={t('site.downloads.entries')}>
-      <Typography.Paragraph type="secondary">{t('site.downloads.intro')}</Typography.Paragraph>
+      {!editing.readOnly && (
+        <Typography.Paragraph type="secondary">{t('site.downloads.intro')}</Typography.Paragraph>
+      )}
       {entries.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('site.downloads.none')} />
       )}

@@ -17,13 +17,17 @@ const PAGE_SIZE = 50;
 export const editorPath = (item: Pick<SiteItemSummary, 'kind' | 'key'>) =>
   item.kind === 'settings' ? '/admin/site/settings' : `/admin/site/${item.kind}/${item.key}`;
 
-/** The settings first, then the text pages, the downloads, the products (each kind in the server's order). */
-const KIND_ORDER: Record<SiteItemSummary['kind'], number> = {
+/**
+ * The settings first, then the text pages, the downloads, the products (each kind in the server's
+ * order); a kind the server adds later comes last until it is placed here.
+ */
+const KIND_ORDER: Partial<Record<SiteItemSummary['kind'], number>> = {
   settings: 0,
   page: 1,
   downloads: 2,
   product: 3,
 };
+const orderOf = (kind: SiteItemSummary['kind']) => KIND_ORDER[kind] ?? Number.MAX_SAFE_INTEGER;
 
 /** Letters and digits only, lower case: "TM-Ab" finds tm-ab and "tmab". */
 const folded = (text: string) => text.toLowerCase().replace(/[\s\-_./]/g, '');
@@ -56,7 +60,7 @@ export default function SiteListPage({ route }: { route: ConsoleRoute }) {
           folded(text).includes(search),
         ),
     )
-    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+    .sort((a, b) => orderOf(a.kind) - orderOf(b.kind));
   const start = (table.page - 1) * PAGE_SIZE;
   const page = { list: items.slice(start, start + PAGE_SIZE), meta: { total: items.length } };
 
