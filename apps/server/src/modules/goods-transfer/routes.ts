@@ -8,34 +8,22 @@ import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/language.js';
+import { singleFile } from '../../http/multipart.js';
 import { laggingContext } from '../../http/read-routing.js';
 import { serve, serveFile } from '../../http/serve.js';
 import * as transfer from './service.js';
 
 const MULTIPART_LIMITS = { fileSize: transfer.MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 21 };
 
-/** The bytes of the multipart field `file`; limits and malformed forms become catalogue errors. */
+/** The bytes of the multipart field `file`. */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('IMPORT_FILE_REQUIRED');
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = bytes;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('IMPORT_FILE_TOO_LARGE', { mb: transfer.MAX_IMPORT_MB });
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('IMPORT_FILE_REQUIRED');
-    }
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!file) throw new AppError('IMPORT_FILE_REQUIRED');
-  return file;
+  const sent = await singleFile(request, {
+    field: 'file',
+    maxBytes: transfer.MAX_IMPORT_BYTES,
+    missing: () => new AppError('IMPORT_FILE_REQUIRED'),
+    tooLarge: () => new AppError('IMPORT_FILE_TOO_LARGE', { mb: transfer.MAX_IMPORT_MB }),
+  });
+  return sent.bytes;
 }
 
 function sendFile(reply: FastifyReply, file: { body: Buffer; contentType: string; filename: string }) {

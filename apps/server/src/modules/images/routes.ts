@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
+import { singleFile } from '../../http/multipart.js';
 import { serve } from '../../http/serve.js';
 import { sendStoredFile } from '../../http/stored-file.js';
 import * as images from './service.js';
@@ -29,54 +30,26 @@ const uploadedFileParamsSchema = z.object({ '*': z.string() });
 
 const MULTIPART_LIMITS = { fileSize: images.MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21 };
 
-/** The bytes of the multipart field `image`; limits and malformed forms become catalogue errors. */
+/** The bytes of the multipart field `image`. */
 async function imageOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('IMAGE_REQUIRED');
-  let image: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'image' && !image) image = bytes;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { mb: images.MAX_IMAGE_MB });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('IMAGE_REQUIRED');
-    }
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!image) throw new AppError('IMAGE_REQUIRED');
-  return image;
+  const sent = await singleFile(request, {
+    field: 'image',
+    maxBytes: images.MAX_IMAGE_BYTES,
+    missing: () => new AppError('IMAGE_REQUIRED'),
+    tooLarge: () => new AppError('IMAGE_TOO_LARGE', { mb: images.MAX_IMAGE_MB }),
+  });
+  return sent.bytes;
 }
 
-const DOCUMENT_LIMITS = { ...MULTIPART_LIMITS, fileSize: images.MAX_DOCUMENT_BYTES };
-
-type SentFile = { bytes: Buffer; name: string | undefined; type: string };
-
-/** The multipart field `file` (an image or a PDF); limits and malformed forms become catalogue errors. */
-async function documentOf(request: FastifyRequest): Promise<SentFile> {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  let sent: SentFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: DOCUMENT_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !sent) sent = { bytes, name: part.filename, type: part.mimetype };
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('FILE_TOO_LARGE', { mb: images.MAX_DOCUMENT_BYTES / 1024 / 1024 });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('FILE_REQUIRED');
-    }
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!sent || sent.bytes.length === 0) throw new AppError('FILE_REQUIRED');
-  return sent;
-}
+/** The multipart field `file` (an image or a PDF). */
+const documentOf = (request: FastifyRequest) =>
+  singleFile(request, {
+    field: 'file',
+    maxBytes: images.MAX_DOCUMENT_BYTES,
+    missing: () => new AppError('FILE_REQUIRED'),
+    tooLarge: () => new AppError('FILE_TOO_LARGE', { mb: images.MAX_DOCUMENT_BYTES / 1024 / 1024 }),
+    emptyIsMissing: true,
+  });
 
 /**
  * Image uploads (signed-in users) and the public address of locally stored files. Multipart

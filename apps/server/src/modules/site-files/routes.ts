@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { singleFile } from '../../http/multipart.js';
 import { serve } from '../../http/serve.js';
 import { sendStoredFile } from '../../http/stored-file.js';
 import * as siteFiles from './service.js';
@@ -15,29 +16,15 @@ import * as siteFiles from './service.js';
 const tags = ['site-files'];
 const MULTIPART_LIMITS = { fileSize: siteFiles.MAX_SITE_FILE_BYTES, files: 1, fields: 20, parts: 21 };
 
-type SentFile = { bytes: Buffer; name: string | undefined };
-
-/** The multipart field `file`; limits and malformed forms become catalogue errors. */
-async function fileOf(request: FastifyRequest): Promise<SentFile> {
-  if (!request.isMultipart()) throw new AppError('SITE_FILE_REQUIRED');
-  let sent: SentFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !sent) sent = { bytes, name: part.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('SITE_FILE_TOO_LARGE', { mb: siteFiles.MAX_SITE_FILE_BYTES / 1024 / 1024 });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('SITE_FILE_REQUIRED');
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!sent || sent.bytes.length === 0) throw new AppError('SITE_FILE_REQUIRED');
-  return sent;
-}
+/** The multipart field `file`. */
+const fileOf = (request: FastifyRequest) =>
+  singleFile(request, {
+    field: 'file',
+    maxBytes: siteFiles.MAX_SITE_FILE_BYTES,
+    missing: () => new AppError('SITE_FILE_REQUIRED'),
+    tooLarge: () => new AppError('SITE_FILE_TOO_LARGE', { mb: siteFiles.MAX_SITE_FILE_BYTES / 1024 / 1024 }),
+    emptyIsMissing: true,
+  });
 
 const fileParams = z.object({ id: z.string(), name: z.string() });
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { authOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { singleFile } from '../../http/multipart.js';
 import { serve } from '../../http/serve.js';
 import { sendStoredFile } from '../../http/stored-file.js';
 import * as siteImages from './service.js';
@@ -15,29 +16,15 @@ import * as siteImages from './service.js';
 const tags = ['site-images'];
 const MULTIPART_LIMITS = { fileSize: siteImages.MAX_SITE_IMAGE_BYTES, files: 1, fields: 20, parts: 21 };
 
-type SentFile = { bytes: Buffer; name: string | undefined };
-
-/** The multipart field `file`; limits and malformed forms become catalogue errors. */
-async function photoOf(request: FastifyRequest): Promise<SentFile> {
-  if (!request.isMultipart()) throw new AppError('SITE_IMAGE_REQUIRED');
-  let sent: SentFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !sent) sent = { bytes, name: part.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('IMAGE_TOO_LARGE', { mb: siteImages.MAX_SITE_IMAGE_BYTES / 1024 / 1024 });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('SITE_IMAGE_REQUIRED');
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!sent || sent.bytes.length === 0) throw new AppError('SITE_IMAGE_REQUIRED');
-  return sent;
-}
+/** The multipart field `file`. */
+const photoOf = (request: FastifyRequest) =>
+  singleFile(request, {
+    field: 'file',
+    maxBytes: siteImages.MAX_SITE_IMAGE_BYTES,
+    missing: () => new AppError('SITE_IMAGE_REQUIRED'),
+    tooLarge: () => new AppError('IMAGE_TOO_LARGE', { mb: siteImages.MAX_SITE_IMAGE_BYTES / 1024 / 1024 }),
+    emptyIsMissing: true,
+  });
 
 const variantParams = z.object({ id: z.string(), file: z.string() });
 
