@@ -105,26 +105,41 @@ export async function nextRevision(db: Executor, item: SiteItemKey): Promise<num
   return (row?.last ?? 0) + 1;
 }
 
-export async function publish(
+/** A new revision of the item, and what it publishes now: `content`, or nothing (withdrawn). */
+async function recordRevision(
   db: Executor,
   item: SiteItemKey,
-  content: unknown,
-  revision: number,
+  revision: { number: number; content: unknown; withdrawn: boolean },
   by: number,
   now: Date,
 ): Promise<void> {
-  await db.insert(siteRevisions).values({ ...item, revision, content, publishedBy: by, publishedTime: now });
+  const { number, content, withdrawn } = revision;
+  await db
+    .insert(siteRevisions)
+    .values({ ...item, revision: number, content, withdrawn, publishedBy: by, publishedTime: now });
   await db
     .update(siteItems)
     .set({
-      published: content,
-      publishedRevision: revision,
+      published: withdrawn ? null : content,
+      publishedRevision: number,
       publishedTime: now,
       version: sql`${siteItems.version} + 1`,
       updatedBy: by,
       updatedTime: now,
     })
     .where(itemIs(item));
+}
+
+/** Publishes `content` as revision `revision`. */
+export function publish(
+  db: Executor,
+  item: SiteItemKey,
+  content: unknown,
+  revision: number,
+  by: number,
+  now: Date,
+) {
+  return recordRevision(db, item, { number: revision, content, withdrawn: false }, by, now);
 }
 
 /** A new item, its draft only (nothing published); false when the key is taken. */
@@ -147,28 +162,15 @@ export async function insertItem(
  * Takes an item off the site: a revision that records what it showed, marked withdrawn, and nothing
  * published. The draft stays: publishing it again puts the item back.
  */
-export async function withdraw(
+export function withdraw(
   db: Executor,
   item: SiteItemKey,
   shown: unknown,
   revision: number,
   by: number,
   now: Date,
-): Promise<void> {
-  await db
-    .insert(siteRevisions)
-    .values({ ...item, revision, content: shown, withdrawn: true, publishedBy: by, publishedTime: now });
-  await db
-    .update(siteItems)
-    .set({
-      published: null,
-      publishedRevision: revision,
-      publishedTime: now,
-      version: sql`${siteItems.version} + 1`,
-      updatedBy: by,
-      updatedTime: now,
-    })
-    .where(itemIs(item));
+) {
+  return recordRevision(db, item, { number: revision, content: shown, withdrawn: true }, by, now);
 }
 
 /** Deletes an item that was never published (with its row locked by the caller); false if none. */

@@ -534,6 +534,41 @@ async function changePublished<T>(
 }
 
 /**
+ * A new revision of an item, audited, and the pages rendered again (publishing or withdrawing): `next`
+ * reads the locked item and says what it publishes (or refuses); a stale `version` is refused first.
+ */
+async function revise(
+  ctx: AppContext,
+  auth: AuthContext,
+  item: SiteItemRef,
+  version: number | undefined,
+  action: 'site.publish' | 'site.withdraw',
+  next: (current: repo.ItemRow) => { content: unknown; withdrawn: boolean },
+): Promise<SitePublishAnswer> {
+  const now = ctx.clock();
+  const {
+    result: revision,
+    changed,
+    ms,
+  } = await changePublished(ctx, async (tx) => {
+    const current = await found(tx, item, true);
+    if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
+    const { content, withdrawn } = next(current);
+    const revision = await repo.nextRevision(tx, item);
+    await (withdrawn ? repo.withdraw : repo.publish)(tx, item, content, revision, auth.user.id, now);
+    await recordAudit(tx, {
+      actorUserId: auth.user.id,
+      action,
+      targetType: 'site_item',
+      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, item.key, content).ch },
+    });
+    return revision;
+  });
+  ctx.log.info({ item, revision, changed: changed.length, ms }, action);
+  return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
+}
+
+/**
  * Publishes an item's draft: a new revision, and the pages rendered again (its page, the lists and the
  * home page that show it, the sitemap, both languages). A text missing in a language the item is shown
  * in, or a failed render, publishes nothing.
@@ -546,38 +581,16 @@ export async function publish(
 ): Promise<SitePublishAnswer> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const now = ctx.clock();
-  const {
-    result: revision,
-    changed,
-    ms,
-  } = await changePublished(ctx, async (tx) => {
-    const current = await found(tx, item, true);
-    if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
-    const missing = missingTexts(item.kind, current.row.draft);
+  return revise(ctx, auth, item, version, 'site.publish', ({ row }) => {
+    const missing = missingTexts(item.kind, row.draft);
     const languages = [missing.ch.length ? '中文/Chinese' : '', missing.en.length ? 'English' : '']
       .filter(Boolean)
       .join(', ');
     if (languages)
       throw new AppError('SITE_TEXTS_MISSING', { count: missing.ch.length + missing.en.length, languages });
-    if (same(current.row.draft, current.row.published)) throw new AppError('SITE_NOTHING_TO_PUBLISH');
-    const revision = await repo.nextRevision(tx, item);
-    await repo.publish(tx, item, current.row.draft, revision, auth.user.id, now);
-    await recordAudit(tx, {
-      actorUserId: auth.user.id,
-      action: 'site.publish',
-      targetType: 'site_item',
-      detail: {
-        kind: item.kind,
-        key: item.key,
-        revision,
-        name: titleOf(item.kind, item.key, current.row.draft).ch,
-      },
-    });
-    return revision;
+    if (same(row.draft, row.published)) throw new AppError('SITE_NOTHING_TO_PUBLISH');
+    return { content: row.draft, withdrawn: false };
   });
-  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site published');
-  return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -646,30 +659,13 @@ export async function withdrawItem(
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
   const renderer = await siteRenderer();
-  const now = ctx.clock();
-  const {
-    result: revision,
-    changed,
-    ms,
-  } = await changePublished(ctx, async (tx) => {
-    const current = await found(tx, item, true);
-    if (version !== undefined && current.row.version !== version) throw new AppError('SITE_ITEM_CHANGED');
-    const shown = current.row.published as SiteProductContent | SiteNewsContent | null;
+  return revise(ctx, auth, item, version, 'site.withdraw', ({ row }) => {
+    const shown = row.published as SiteProductContent | SiteNewsContent | null;
     if (!shown) throw new AppError('SITE_NOT_ON_SITE');
     if ('route' in shown && renderer.isPinnedRoute(shown.route))
       throw new AppError('SITE_ROUTE_PINNED', { route: shown.route });
-    const revision = await repo.nextRevision(tx, item);
-    await repo.withdraw(tx, item, shown, revision, auth.user.id, now);
-    await recordAudit(tx, {
-      actorUserId: auth.user.id,
-      action: 'site.withdraw',
-      targetType: 'site_item',
-      detail: { kind: item.kind, key: item.key, revision, name: titleOf(item.kind, item.key, shown).ch },
-    });
-    return revision;
+    return { content: shown, withdrawn: true };
   });
-  ctx.log.info({ item, revision, changed: changed.length, ms }, 'site item withdrawn');
-  return { revision, changed, ms, item: detailOf(await found(ctx.db, item)) };
 }
 
 /** Deletes a product or an article that was never published (a published one keeps its history: withdraw it). */
