@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey, isStorageKey, type Storage, StorageError } from './storage.js';
 
@@ -24,6 +24,16 @@ export class LocalDiskStorage implements Storage {
       throw new StorageError(`cannot write ${key} under ${this.root}`, { cause: error });
     }
     return `${LOCAL_UPLOADS_PATH}${key}`;
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isStorageKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
+    try {
+      await unlink(path.join(this.root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw new StorageError(`cannot remove ${key} under ${this.root}`, { cause: error });
+    }
   }
 }
 

@@ -84,4 +84,11 @@ export class S3Storage implements Storage {
     await response.body?.cancel();
     return `${this.options.publicUrl}${encodePath(key)}`;
   }
+
+  async remove(key: string): Promise<void> {
+    if (!isStorageKey(key)) throw new StorageError(`unsafe storage key: ${JSON.stringify(key)}`);
+    // S3 answers 204 whether or not the object was there.
+    const response = await s3Request(this.options, { method: 'DELETE', bucket: this.options.bucket, key });
+    await response.body?.cancel();
+  }
 }

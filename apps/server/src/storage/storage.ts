@@ -8,6 +8,8 @@ export interface Storage {
    * file name, see isStorageKey) and answers their public URL.
    */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes what is stored under `key` (nothing there is no error): the undoing of a `put`. */
+  remove(key: string): Promise<void>;
 }
 
 /** The failure of a storage backend (disk full, object store refusing); never a caller's mistake. */

@@ -87,6 +87,8 @@ export type S3StandIn = {
   objects: Map<string, StoredObject>;
   /** The S3 error codes it answered, in order. */
   refusals: string[];
+  /** From now on, PUT Object succeeds `count` more times, then answers 500 InternalError (null: always succeeds). */
+  failPutsAfter(count: number | null): void;
   /** The variables that point the server's S3 storage at it. */
   env: Record<string, string>;
   close: () => Promise<void>;
@@ -95,6 +97,7 @@ export type S3StandIn = {
 export async function startS3StandIn(): Promise<S3StandIn> {
   const objects = new Map<string, StoredObject>();
   const refusals: string[] = [];
+  let putsLeft: number | null = null;
   const fail = (res: ServerResponse, status: number, code: string, message: string) =>
     s3Error(refusals, res, status, code, message);
   const server = createServer((req, res) => {
@@ -128,6 +131,8 @@ export async function startS3StandIn(): Promise<S3StandIn> {
         res.writeHead(204);
         return res.end();
       }
+      if (putsLeft !== null && putsLeft-- <= 0)
+        return fail(res, 500, 'InternalError', 'We encountered an internal error. Please try again.');
       objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
       res.end();
@@ -143,6 +148,9 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     secretAccessKey: SECRET,
     objects,
     refusals,
+    failPutsAfter: (count) => {
+      putsLeft = count;
+    },
     env: {
       STORAGE: 's3',
       S3_ENDPOINT: endpoint,

@@ -58,7 +58,7 @@ export async function photosById(ctx: AppContext, ids: readonly string[]): Promi
  * A site editor's photo (issue 30 §2): JPEG, PNG or WebP by its bytes, at most 20 MB and 40
  * megapixels; every variant is made in memory first (a refusal stores nothing), then each is stored
  * under `site-media/<id>/<width>.<ext>`, then the row and its audit entry are written together. A
- * storage failure is STORAGE_FAILED (the variants already stored are never referenced).
+ * storage failure is STORAGE_FAILED, and the variants already stored are removed again.
  */
 export async function uploadImage(
   ctx: AppContext,
@@ -84,6 +84,10 @@ export async function uploadImage(
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     log.error({ err: error, id }, 'site image storage failed');
+    // The variants already stored would be referenced by nothing: they go (best effort: the store failed).
+    const undone = await Promise.allSettled(variants.map((variant) => ctx.storage.remove(variant.key)));
+    const left = undone.filter((outcome) => outcome.status === 'rejected').length;
+    if (left > 0) log.error({ id, left }, 'site image variants left on the store after a failed upload');
     throw new AppError('STORAGE_FAILED');
   }
 

@@ -75,4 +75,27 @@ describe('site photos on the object store', () => {
       expect((await fetched.arrayBuffer()).byteLength).toBe(variant.bytes);
     }
   });
+
+  it('a store that fails halfway leaves nothing: the variants it took are removed, the answer is 502', async () => {
+    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#a86' } })
+      .jpeg()
+      .toBuffer();
+    const before = new Set(s3.objects.keys());
+    s3.failPutsAfter(3);
+    try {
+      const { payload, headers } = multipartBody([
+        { name: 'file', filename: 'halfway.jpg', contentType: 'image/jpeg', data: photo },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/management/site/images',
+        headers: { ...headers, ...tokenHeader(token) },
+        payload,
+      });
+      expect(response.statusCode).toBe(502);
+    } finally {
+      s3.failPutsAfter(null);
+    }
+    expect([...s3.objects.keys()].filter((key) => !before.has(key))).toEqual([]);
+  });
 });
