@@ -10,8 +10,10 @@ import type {
   SiteDownloadEntry,
   SiteDownloadSection,
   SiteDownloadsContent,
+  SiteGalleryContent,
   SiteImageRef,
   SiteItemKind,
+  SiteNewsContent,
   SitePageContent,
   SiteProductContent,
   SiteSettingsContent,
@@ -29,12 +31,14 @@ export type {
   SiteDownloadSection,
   SiteDownloadsContent,
   SiteFile,
+  SiteGalleryContent,
   SiteImage,
   SiteImageListed,
   SiteImageRef,
   SiteItemDetail,
   SiteItemKind,
   SiteItemSummary,
+  SiteNewsContent,
   SitePageContent,
   SiteProductContent,
   SitePublishAnswer,
@@ -52,6 +56,12 @@ export const SITE_DOWNLOAD_SECTIONS = [
   'manual',
   'software',
 ] as const satisfies readonly SiteDownloadSection[];
+/** The galleries, by key (contracts/site-content.ts SITE_GALLERIES). */
+export const SITE_GALLERY_KEYS = ['honours', 'equipment'] as const;
+/** The kinds an editor adds, withdraws and deletes items of (contracts/site-content.ts SITE_CREATABLE_KINDS). */
+export type SiteCreatableKind = 'product' | 'news';
+export const isCreatable = (kind: SiteItemKind): kind is SiteCreatableKind =>
+  kind === 'product' || kind === 'news';
 /** The largest download the server takes (contracts/site-files.ts MAX_SITE_FILE_MB). */
 export const MAX_SITE_FILE_BYTES = 100 * 1024 * 1024;
 /** What a download may be: a PDF or a ZIP (the server judges by the bytes; this is the picker's filter). */
@@ -82,6 +92,18 @@ export const getSiteRevision = (item: SiteItemRef, revision: number) =>
   site.revision({ params: { ...item, revision } });
 export const restoreSiteRevision = (item: SiteItemRef, revision: number, version: number) =>
   site.restore({ params: { ...item, revision }, body: { version } });
+/** A new product or article (its draft only; publishing puts it online). */
+export const createSiteItem = (kind: SiteCreatableKind, content: unknown, options?: CallOptions) =>
+  site.create({ params: { kind }, body: { content } }, options);
+/** Takes a product or an article off the site (its draft and revisions stay). */
+export const withdrawSiteItem = (
+  item: { kind: SiteCreatableKind; key: string },
+  version: number,
+  options?: CallOptions,
+) => site.withdraw({ params: item, body: { version } }, options);
+/** Deletes a product or an article never published. */
+export const deleteSiteItem = (item: { kind: SiteCreatableKind; key: string }, options?: CallOptions) =>
+  site.remove({ params: item }, options);
 export const listSiteImages = (page: number, perPage: number) =>
   images.list({ query: { page, per_page: perPage } });
 

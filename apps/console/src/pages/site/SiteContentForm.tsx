@@ -21,6 +21,7 @@ import {
   Section,
   useEditing,
 } from './formParts';
+import { GalleryFields, NewsFields } from './SiteCatalogueFields';
 import { SiteDownloadsFields } from './SiteDownloadsFields';
 import { SitePhotos } from './SitePhotos';
 
@@ -307,7 +308,10 @@ function PageFields() {
   );
 }
 
-/** The fields of an item: a product's, a text page's, the downloads or the site settings'; read-only for a revision. */
+/**
+ * The fields of an item: a product's, a text page's, the downloads, a gallery's, a news article's or
+ * the site settings'; read-only for a revision.
+ */
 export function SiteContentForm({
   kind,
   ...editing
@@ -320,6 +324,10 @@ export function SiteContentForm({
         <PageFields />
       ) : kind === 'downloads' ? (
         <SiteDownloadsFields />
+      ) : kind === 'gallery' ? (
+        <GalleryFields />
+      ) : kind === 'news' ? (
+        <NewsFields />
       ) : (
         <SettingsFields />
       )}

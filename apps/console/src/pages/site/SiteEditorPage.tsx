@@ -1,12 +1,21 @@
-import { CloudUploadOutlined, EyeOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  SaveOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Grid, Modal, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
+  deleteSiteItem,
   fetchSitePreview,
   getSiteItem,
+  isCreatable,
   publishSiteItem,
   SITE_DOWNLOADS_KEY,
   SITE_ITEM_CHANGED_ERROR,
@@ -15,6 +24,7 @@ import {
   type SiteItemDetail,
   type SiteItemRef,
   saveSiteDraft,
+  withdrawSiteItem,
 } from '../../api/site';
 import { useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt';
 import { useFeedback } from '../../feedback/feedback';
@@ -52,11 +62,15 @@ function refusalOf(error: unknown): Refusal {
   return { msg: error instanceof Error ? error.message : String(error), fields: new Map() };
 }
 
-/** The item an editor address names: /admin/site/settings, /admin/site/downloads, …/page/:key, …/product/:key. */
+/**
+ * The item an editor address names: /admin/site/settings, /admin/site/downloads, …/page/:key,
+ * …/product/:key, …/gallery/:key, …/news/:key.
+ */
 function itemOf(kind: string | undefined, key: string | undefined): SiteItemRef {
   if (kind === 'settings') return { kind: 'settings', key: SITE_SETTINGS_KEY };
   if (kind === 'downloads') return { kind: 'downloads', key: SITE_DOWNLOADS_KEY };
-  return { kind: kind === 'page' ? 'page' : 'product', key: key ?? '' };
+  if (kind === 'page' || kind === 'gallery' || kind === 'news') return { kind, key: key ?? '' };
+  return { kind: 'product', key: key ?? '' };
 }
 
 /** What is saved: the content as edited, a new download given its id (content.ts withDownloadIds). */
@@ -92,7 +106,8 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
   const [base, setBase] = useState<SiteItemDetail | null>(null);
   const [content, setContent] = useState<unknown>(null);
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  const [busy, setBusy] = useState<'save' | 'publish' | 'ch' | 'en' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'ch' | 'en' | 'withdraw' | 'delete' | null>(null);
+  const navigate = useNavigate();
   const [preview, setPreview] = useState<{ lang: 'ch' | 'en'; html: string } | null>(null);
   const [history, setHistory] = useState(false);
 
@@ -201,6 +216,43 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
     }
   };
 
+  /** Takes a product or an article off the site (a revision marked withdrawn); a refusal's reason shown. */
+  const withdraw = async () => {
+    if (!base || !isCreatable(item.kind)) return;
+    setBusy('withdraw');
+    try {
+      const answer = await withdrawSiteItem({ kind: item.kind, key: item.key }, base.version, {
+        silent: true,
+      });
+      show(answer.item);
+      void message.success(t('site.withdrawn', { pages: answer.changed.length }), 6);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.id === SITE_ITEM_CHANGED_ERROR) await reloadChanged();
+      else modal.error({ title: t('site.withdrawFailed'), content: refusal.msg });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Deletes a product or an article never published, and goes back to the list. */
+  const remove = async () => {
+    if (!isCreatable(item.kind)) return;
+    setBusy('delete');
+    try {
+      await deleteSiteItem({ kind: item.kind, key: item.key }, { silent: true });
+      setBase(null);
+      queryClient.removeQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['site', 'list'] });
+      void message.success(t('site.deleted'));
+      navigate('/admin/site');
+    } catch (error) {
+      modal.error({ title: t('site.deleteFailed'), content: refusalOf(error).msg });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const onPublish = () =>
     modal.confirm({
       title: t('site.publishTitle'),
@@ -209,6 +261,32 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
       cancelText: t('site.cancel'),
       onOk: () => {
         void publish();
+      },
+    });
+
+  const onWithdraw = (name: string) =>
+    modal.confirm({
+      title: t('site.withdrawTitle', { name }),
+      content: t(item.kind === 'news' ? 'site.withdrawNews' : 'site.withdrawProduct', {
+        path: base?.path ?? '',
+      }),
+      okText: t('site.withdraw'),
+      okButtonProps: { danger: true, 'data-testid': 'site-withdraw-ok' } as never,
+      cancelText: t('site.cancel'),
+      onOk: () => {
+        void withdraw();
+      },
+    });
+
+  const onDelete = (name: string) =>
+    modal.confirm({
+      title: t('site.deleteTitle', { name }),
+      content: t('site.deleteContent'),
+      okText: t('site.deleteItem'),
+      okButtonProps: { danger: true, 'data-testid': 'site-delete-ok' } as never,
+      cancelText: t('site.cancel'),
+      onOk: () => {
+        void remove();
       },
     });
 
@@ -232,10 +310,13 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
       title={
         <Space wrap size={[8, 0]}>
           <span data-testid="site-editor-title">{title}</span>
-          {base.changed ? (
+          {base.withdrawn && <Tag data-testid="site-editor-withdrawn">{t('site.withdrawnTag')}</Tag>}
+          {base.published_revision === null ? (
+            <Tag color="orange">{t('site.status.never')}</Tag>
+          ) : base.changed ? (
             <Tag color="orange">{t('site.status.changed')}</Tag>
           ) : (
-            <Tag color="green">{t('site.status.published')}</Tag>
+            !base.withdrawn && <Tag color="green">{t('site.status.published')}</Tag>
           )}
           {!english && <Tag>{t('site.chineseOnly')}</Tag>}
         </Space>
@@ -307,6 +388,32 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
           >
             {t('site.history')}
           </Button>
+          {isCreatable(item.kind) && base.published_revision !== null && !base.withdrawn && (
+            <Button
+              danger
+              icon={<StopOutlined />}
+              loading={busy === 'withdraw'}
+              disabled={busy !== null && busy !== 'withdraw'}
+              onClick={() => onWithdraw(name)}
+              data-testid="site-withdraw"
+              size={phone ? 'small' : 'middle'}
+            >
+              {t('site.withdraw')}
+            </Button>
+          )}
+          {isCreatable(item.kind) && base.published_revision === null && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              loading={busy === 'delete'}
+              disabled={busy !== null && busy !== 'delete'}
+              onClick={() => onDelete(name)}
+              data-testid="site-delete"
+              size={phone ? 'small' : 'middle'}
+            >
+              {t('site.deleteItem')}
+            </Button>
+          )}
         </Space>
       </div>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
@@ -343,6 +450,7 @@ export default function SiteEditorPage(_: { route: ConsoleRoute }) {
         english={english}
         readOnly={false}
         errors={errors}
+        published={base.published}
       />
       <PreviewModal preview={preview} onClose={() => setPreview(null)} />
       <SiteHistoryDrawer

@@ -19,7 +19,7 @@ import { SiteContentForm } from './SiteContentForm';
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
 
 /**
- * An item's published revisions, newest first: one to read (the editor's fields, read-only) and
+ * An item's published revisions, newest first (one that took the item off the site marked so): one to read (the editor's fields, read-only) and
  * to restore into the draft (publish it to put it online again).
  */
 export function SiteHistoryDrawer({
@@ -124,6 +124,9 @@ export function SiteHistoryDrawer({
                   <Space size={4} wrap>
                     <span>{t('site.revision', { revision: revision.revision })}</span>
                     {revision.current && <Tag color="green">{t('site.current')}</Tag>}
+                    {revision.withdrawn && (
+                      <Tag data-testid="site-revision-withdrawn">{t('site.revisionWithdrawn')}</Tag>
+                    )}
                   </Space>
                 }
                 description={`${dateTime(revision.published_time)} · ${revision.published_by?.name ?? '—'}`}

@@ -67,6 +67,29 @@ describe('the editor’s missing texts', () => {
           ],
         },
       ],
+      [
+        'gallery',
+        {
+          items: [
+            { id: 'a', title: { ch: '证书', en: '' }, caption: { ch: '', en: 'x' }, photo: { name: '' } },
+            { id: 'b', title: { ch: '', en: 'B' }, caption: { ch: 'c', en: 'c' } },
+          ],
+        },
+      ],
+      [
+        'news',
+        {
+          slug: 'expo',
+          title: { ch: '展会', en: '' },
+          date: '2026-11-28',
+          summary: { ch: '', en: 'Expo' },
+          paragraphs: [
+            { ch: '一', en: 'One' },
+            { ch: '', en: '' },
+          ],
+          photo: { id: 'x', name: { ch: '', en: '' } },
+        },
+      ],
     ] as const) {
       const shared = sharedMissingTexts(kind, content);
       const mine = missingTexts(kind, content);
@@ -79,6 +102,19 @@ describe('the editor’s missing texts', () => {
       'body.taglines.1',
       'body.specs.0.value',
     ]);
+  });
+});
+
+describe('the news and galleries', () => {
+  it('never count a photo’s own texts', () => {
+    const news = missingTexts('news', {
+      title: { ch: 'a', en: 'b' },
+      summary: { ch: 'a', en: 'b' },
+      paragraphs: [{ ch: 'a', en: '' }],
+      photo: { name: { ch: '', en: '' } },
+    });
+    expect([...news.en]).toEqual(['paragraphs.0']);
+    expect([...news.ch]).toEqual([]);
   });
 });
 

@@ -1,4 +1,12 @@
-import type { SiteDownloadsContent, SiteImage, SiteImageRef, SiteItemKind } from '../../api/site';
+import { DEFAULT_TIME_ZONE } from '@dahua/shared';
+import type {
+  SiteDownloadsContent,
+  SiteImage,
+  SiteImageRef,
+  SiteItemKind,
+  SiteNewsContent,
+  SiteProductContent,
+} from '../../api/site';
 
 /** A place in an item's content: `['body', 'specs', 3, 'value']`, written `body.specs.3.value` by the server. */
 export type ContentPath = readonly (string | number)[];
@@ -69,7 +77,7 @@ export function missingTexts(kind: SiteItemKind, content: unknown): Missing {
       return;
     }
     for (const [key, entry] of Object.entries(record)) {
-      if (key === 'photos' || key === 'image' || key === 'file') continue;
+      if (key === 'photos' || key === 'photo' || key === 'image' || key === 'file') continue;
       walk(entry, path ? `${path}.${key}` : key);
     }
   };
@@ -148,4 +156,43 @@ export function withDownloadIds(
 export function publishedDownloadIds(published: unknown): Set<string> {
   const entries = (published as Partial<SiteDownloadsContent> | null)?.entries ?? [];
   return new Set(entries.map((entry) => entry.id));
+}
+
+/** Today on the maker's wall clock (Asia/Shanghai), as YYYY-MM-DD. */
+export function makersToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now);
+}
+
+/** The copy of `source` a new product starts as: these fields replaced, its photos left out. */
+export function productCopy(
+  source: SiteProductContent,
+  draft: { slug: string; route: string; model: string; nameCh: string; nameEn: string },
+): SiteProductContent {
+  const { photos: _photos, ...rest } = source;
+  return {
+    ...rest,
+    slug: draft.slug.trim(),
+    route: draft.route.trim(),
+    model: draft.model.trim(),
+    name:
+      source.languages === 'ch-only'
+        ? { ch: draft.nameCh.trim() }
+        : { ch: draft.nameCh.trim(), en: draft.nameEn.trim() },
+  };
+}
+
+/** A new article's content: one empty paragraph, the summary to write in the editor. */
+export function newArticle(draft: {
+  slug: string;
+  date: string;
+  titleCh: string;
+  titleEn: string;
+}): SiteNewsContent {
+  return {
+    slug: draft.slug.trim(),
+    title: { ch: draft.titleCh.trim(), en: draft.titleEn.trim() },
+    date: draft.date,
+    summary: { ch: '', en: '' },
+    paragraphs: [{ ch: '', en: '' }],
+  };
 }

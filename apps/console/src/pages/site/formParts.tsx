@@ -22,6 +22,8 @@ export type Editing = {
   errors: ReadonlyMap<string, string>;
   /** Prefix of test ids (the history drawer's read-only form has its own). */
   testPrefix: string;
+  /** What is online (the editor's; absent in a revision): a gallery's pictures the site was built with. */
+  published?: unknown;
 };
 
 export const EditingContext = createContext<Editing | null>(null);
