@@ -14,7 +14,8 @@ import { usePhone } from '../../layouts/usePhone';
 import type { ConsoleRoute } from '../../routes/types';
 import { NewArticleDialog, NewProductDialog } from './SiteNewItemDialogs';
 
-const PAGE_SIZE = 50;
+/** The whole site on one page while it has fewer items (some 60 now): every heading and its button at hand. */
+const PAGE_SIZE = 100;
 
 /** Where an item is edited. */
 export const editorPath = (item: Pick<SiteItemSummary, 'kind' | 'key'>) =>
