@@ -7,6 +7,5 @@ export const NEWS_COPY = {
     en: 'New products, trade fairs and company news from Dahua scales.',
   },
   empty: { ch: '暂无新闻。', en: 'No news yet.' },
-  readMore: { ch: '阅读全文', en: 'Read more' },
   back: { ch: '返回新闻列表', en: 'Back to the news' },
 } as const satisfies Record<string, Bilingual>;

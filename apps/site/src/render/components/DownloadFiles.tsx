@@ -64,6 +64,9 @@ function FileFacts({
   );
 }
 
+/** The kinds a link names after its label (a Linux program has no extension: none is named). */
+const FILE_KINDS: Record<string, string> = { pdf: 'PDF', zip: 'ZIP', exe: 'EXE' };
+
 /** A link to a stored file (uploaded, or the bridge's), named by its file name. */
 function FileLink({
   href,
@@ -74,10 +77,12 @@ function FileLink({
   fileName: string;
   label: string;
 }): ReactElement {
-  const kind = fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
+  const dot = fileName.lastIndexOf('.');
+  const kind = dot > 0 ? FILE_KINDS[fileName.slice(dot + 1).toLowerCase()] : undefined;
   return (
     <a className="download" href={href} download={fileName} data-file={fileName}>
-      {label} <span className="file-kind">({kind})</span>
+      {label}
+      {kind ? <span className="file-kind"> ({kind})</span> : null}
     </a>
   );
 }

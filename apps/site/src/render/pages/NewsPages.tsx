@@ -43,9 +43,6 @@ export function NewsListPage({ context }: { context: PageContext }): ReactElemen
                     <a href={href}>{textIn(article.title, lang)}</a>
                   </h2>
                   <p>{textIn(article.summary, lang)}</p>
-                  <a href={href} aria-hidden="true" tabIndex={-1}>
-                    {pick(NEWS_COPY.readMore, lang)}
-                  </a>
                 </div>
               </li>
             );
