@@ -199,6 +199,7 @@ export const siteEn: typeof siteZh = {
     title: 'Title',
     caption: 'Caption',
     photo: 'Photo',
+    upload: 'Upload a photo',
     drawing: 'No photo yet: the page shows the drawing the site was built with',
     add: 'Add a picture (upload a photo)',
     removeConfirm: 'Remove the picture “{{title}}”? Once published, the page no longer shows it.',

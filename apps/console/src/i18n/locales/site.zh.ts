@@ -193,6 +193,7 @@ export const siteZh = {
     title: '标题',
     caption: '说明',
     photo: '照片',
+    upload: '上传照片',
     drawing: '还没有照片：页面显示网站自带的插图',
     add: '添加图片（上传照片）',
     removeConfirm: '移除图片“{{title}}”？发布后页面不再显示它。',

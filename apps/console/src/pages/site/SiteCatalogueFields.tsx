@@ -189,7 +189,7 @@ export function GalleryFields() {
             <OnePhoto
               photo={picture.photo}
               removable={online.has(picture.id)}
-              addText={t('site.photos.upload')}
+              addText={t('site.gallery.upload')}
               none={t('site.gallery.drawing')}
               onChange={(photo) => editing.set(['items', index, 'photo'], photo)}
               testId={`${editing.testPrefix}gallery-${index}-photo`}
