@@ -14,7 +14,8 @@ import {
 import { users } from './users.js';
 
 /**
- * One editable thing of the public site (issue 30 §1): the settings, a product, a page. `draft` is
+ * One editable thing of the public site (issue 30 §1): the settings, a product, a text page, the
+ * downloads, a gallery, a news article. `draft` is
  * what the editors work on; `published` is what the served pages were rendered from (null until the
  * first publish). `version` rises with every change (draft saved, published, restored), so a change
  * made on a stale copy is refused when it says which version it read. The content is JSON whose
@@ -36,7 +37,10 @@ export const siteItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
-    check('site_items_kind_check', sql`${t.kind} in ('settings', 'product', 'page', 'downloads', 'gallery', 'news')`),
+    check(
+      'site_items_kind_check',
+      sql`${t.kind} in ('settings', 'product', 'page', 'downloads', 'gallery', 'news')`,
+    ),
   ],
 );
 export type SiteItemRow = typeof siteItems.$inferSelect;
