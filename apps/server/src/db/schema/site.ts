@@ -15,9 +15,8 @@ import { users } from './users.js';
 
 /**
  * One editable thing of the public site (issue 30 §1): the settings, a product, a text page, the
- * downloads, a gallery, a news article. `draft` is
- * what the editors work on; `published` is what the served pages were rendered from (null until the
- * first publish). `version` rises with every change (draft saved, published, restored), so a change
+ * downloads, a gallery, a news article. `draft` is what the editors work on; `published` is what the
+ * served pages were rendered from (null until the first publish, and after a withdrawal). `version` rises with every change (draft saved, published, restored), so a change
  * made on a stale copy is refused when it says which version it read. The content is JSON whose
  * shape belongs to the kind (packages/shared/src/site: one zod schema per kind).
  */
