@@ -139,6 +139,8 @@ for (const [label, viewport] of [
     await openSignedIn(page, OWNER, '/project/dashboard');
     await expect(page.getByTestId('dashboard-figures')).toBeVisible();
     await expect(page.getByTestId('dashboard-sales-amount')).toBeVisible();
+    // The chart is drawn once it comes near the window (below the fold on a phone): scrolled to.
+    await page.getByTestId('dashboard-sales-trend').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('dashboard-sales-chart').locator('canvas').first()).toBeVisible();
     await expect(page.getByTestId('wo-dash-open')).toBeVisible();
     await page.waitForTimeout(500);

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_TYPES } from '@dahua/shared';
 import type { UserInfo } from '@dahua/shared/contracts/users';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import {
   canManageShops,
   isAdministrator,
@@ -11,8 +11,26 @@ import {
 import { MenuIcon } from './menuIcons';
 import type { ConsoleRoute } from './types';
 
-const loadDashboardPage = () => import('../pages/dashboard/DashboardPage');
-const DashboardPage = lazy(loadDashboardPage);
+type DashboardPageType = typeof import('../pages/dashboard/DashboardPage').default;
+/** The dashboard's code once loaded: a page mounted after that renders it at once. */
+let LoadedDashboardPage: DashboardPageType | undefined;
+/** The dashboard's chunk (main.tsx waits for it before the first render when it is the first page). */
+export const loadDashboardPage = () =>
+  import('../pages/dashboard/DashboardPage').then((module) => {
+    LoadedDashboardPage = module.default;
+    return module;
+  });
+const LazyDashboardPage = lazy(loadDashboardPage);
+/**
+ * The dashboard, rendered at once when its code is in, not by a lazy component that suspends once
+ * more: as the first page, it is then part of the app's first render (a transition, in slices),
+ * not of a second, synchronous one after the frame's commit. Which of the two is chosen once per
+ * mount, so the page is never remounted.
+ */
+function DashboardPage(props: { route: ConsoleRoute }) {
+  const [Page] = useState(() => LoadedDashboardPage ?? LazyDashboardPage);
+  return <Page {...props} />;
+}
 /** The dashboard's chunk, asked for with the frame's when the dashboard is the page being opened (router.tsx). */
 export const preloadDashboardPage = (): void => void loadDashboardPage().catch(() => undefined);
 const AnnouncementListPage = lazy(() => import('../pages/admin/AnnouncementListPage'));

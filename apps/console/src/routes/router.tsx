@@ -10,7 +10,7 @@ import { loadConsoleTexts } from '../i18n';
 import { getSession, useSession } from '../session';
 import { homePathFor } from './access';
 import { loadMenuIcons } from './menuIcons';
-import { consoleRoutes, preloadDashboardPage } from './routeTable';
+import { consoleRoutes, loadDashboardPage, preloadDashboardPage } from './routeTable';
 import type { ConsoleRoute } from './types';
 
 const DASHBOARD_PATHS = new Set(['/project', '/project/dashboard', '/admin', '/admin/dashboard']);
@@ -66,8 +66,8 @@ const ConsoleLayout = preloadable(() => {
 }, loadConsoleLayout);
 /**
  * The frame (and the dashboard, when it is the page) loaded for a first render that shows it at
- * once over the frame painted from the HTML (main.tsx, dist/frame.html): the dashboard's own lazy
- * import finds its chunk in a microtask later (the frame's loading spinner, the shell's, meanwhile).
+ * once over the frame painted from the HTML (main.tsx, dist/frame.html), the dashboard with it in
+ * the same first render (routeTable.tsx's DashboardPage renders its loaded code without suspending).
  * The figures are not asked for early here (dashboardAlongside), but by the page as it first renders:
  * an early answer could come before the app is up, and a session found revoked would then end with
  * the browser's plain alert instead of the console's dialog (e2e layout.spec.ts). The page's code
@@ -76,7 +76,7 @@ const ConsoleLayout = preloadable(() => {
 export const preloadFrame = (): Promise<unknown> =>
   Promise.all([
     ConsoleLayout.preload(),
-    DASHBOARD_PATHS.has(window.location.pathname) && import('../pages/dashboard/DashboardPage'),
+    DASHBOARD_PATHS.has(window.location.pathname) && loadDashboardPage(),
   ]);
 const SignLayout = preloadable(() => import('../layouts/SignLayout'));
 const LoginPage = preloadable(() => import('../pages/sign/LoginPage'));

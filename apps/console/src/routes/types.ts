@@ -4,7 +4,10 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { zh } from '../i18n/locales/zh';
 
 export type MenuKey = keyof typeof zh.menu;
-export type PageComponent = LazyExoticComponent<ComponentType<{ route: ConsoleRoute }>>;
+/** A page: lazy (its own chunk), or the dashboard's, which renders its loaded code at once (routeTable.tsx). */
+export type PageComponent =
+  | LazyExoticComponent<ComponentType<{ route: ConsoleRoute }>>
+  | ((props: { route: ConsoleRoute }) => ReactNode);
 
 /**
  * One entry of THE route table: it drives the router, the sidebar menu, the breadcrumb,

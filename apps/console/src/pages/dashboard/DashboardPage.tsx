@@ -4,7 +4,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator, isCompanyManager } from '../../access/roles';
 import { type DashboardFigures, fetchDashboard } from '../../api/dashboard';
-import InvitationsCard from '../../components/members/InvitationsCard';
 import type { ConsoleRoute } from '../../routes/types';
 import { holdAfterFirstPage } from '../../services/afterFirstPage';
 import { useSession } from '../../session';
@@ -20,6 +19,8 @@ import { CompaniesCard, SilentScalesCard, TodayCard, TopGoodsCard, TrendCard } f
 const SendNoticeModal = lazy(() => import('../../components/SendNoticeModal'));
 // The shrink card (company dashboards) is its own chunk too, loaded when the figures carry it.
 const ShrinkCard = lazy(() => import('./ShrinkCard'));
+// A company-less person's invitations (rare; the card shows once they are fetched) are one more.
+const InvitationsCard = lazy(() => import('../../components/members/InvitationsCard'));
 
 /** The figures of the caller's scope: counters that open their lists, what needs attention, room for sales and work orders. */
 function Figures({
@@ -120,6 +121,10 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
   const info = useSession();
   const [sending, setSending] = useState(false);
   const [noticeMounted, setNoticeMounted] = useState(false);
+  // The figures' cards render after the page's first commit, in a deferred render of their own (in
+  // slices): as the first page, the page is part of the app's first render, and its commit with the
+  // whole frame was the longest task of the dashboard's start. Below the welcome, nothing moves.
+  const figuresNow = useDeferredValue(true, false);
   if (!info) return null;
   const company = info.company_info;
   const admin = isAdministrator(info);
@@ -144,7 +149,11 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
       <Typography.Paragraph data-testid="dashboard-welcome">
         {t('shell.welcome', { name: info.nickname || info.username || info.phone_number })}
       </Typography.Paragraph>
-      {!admin && !company && <InvitationsCard />}
+      {!admin && !company && (
+        <Suspense fallback={null}>
+          <InvitationsCard />
+        </Suspense>
+      )}
       <Typography.Paragraph type="secondary">
         {admin
           ? t('shell.admin')
@@ -152,7 +161,7 @@ export default function DashboardPage({ route }: { route: ConsoleRoute }) {
             ? t('shell.company', { name: company.name })
             : t('shell.noCompany')}
       </Typography.Paragraph>
-      {(admin || company) && (
+      {(admin || company) && figuresNow && (
         <Figures admin={admin} managesPeople={isCompanyManager(info)} userId={info.id} />
       )}
       {admin && noticeMounted && (

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardFigures } from '../../api/dashboard';
@@ -8,8 +8,42 @@ import { COUNTED, count, oneLine, quantity, yuan } from '../../format/sales';
 
 type Sales = NonNullable<DashboardFigures['sales']>;
 
-// ECharts comes with the chart only, after the dashboard's figures.
+// ECharts comes with the chart only, after the dashboard's figures, once the chart can be seen.
 const SalesTrendChart = lazy(() => import('./SalesTrendChart'));
+
+/** What the chart's card shows until the chart is drawn: the chart's own height (220, SalesTrendChart). */
+const chartPlaceholder = (
+  <div style={{ height: 220 }}>
+    <Skeleton active paragraph={{ rows: 4 }} />
+  </div>
+);
+
+/**
+ * Its children once the placeholder comes within 100 px of the window, the placeholder until then.
+ * The chart is below the fold on a phone: its code (ECharts) and its drawing, the dashboard's
+ * longest task after its first render, wait until the page is scrolled to it.
+ */
+function WhenNearWindow({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={box}>{near ? children : chartPlaceholder}</div>;
+}
 
 /** The sales card's least height: the figures' (TodayCard) and the closed analysis' (AnalysisClosed) alike. */
 export const SALES_CARD_MIN_HEIGHT = 150;
@@ -57,7 +91,7 @@ export function TodayCard({ sales, title }: { sales: Sales | null; title: string
   );
 }
 
-/** The last 30 days' chart (ECharts, loaded when shown). */
+/** The last 30 days' chart (ECharts, loaded and drawn when it comes near the window). */
 export function TrendCard({ sales, link }: { sales: Sales; link: string }) {
   const { t } = useTranslation();
   const any = sales.last_30_days.some((d) => d.amount > 0 || d.tickets > 0);
@@ -69,16 +103,12 @@ export function TrendCard({ sales, link }: { sales: Sales; link: string }) {
       data-testid="dashboard-sales-trend"
     >
       {any ? (
-        // The fallback is the chart's own height (220, SalesTrendChart), so the card keeps its size.
-        <Suspense
-          fallback={
-            <div style={{ height: 220 }}>
-              <Skeleton active paragraph={{ rows: 4 }} />
-            </div>
-          }
-        >
-          <SalesTrendChart days={sales.last_30_days} />
-        </Suspense>
+        // The placeholder and the fallback are the chart's own height, so the card keeps its size.
+        <WhenNearWindow>
+          <Suspense fallback={chartPlaceholder}>
+            <SalesTrendChart days={sales.last_30_days} />
+          </Suspense>
+        </WhenNearWindow>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analysis.empty')} />
       )}
