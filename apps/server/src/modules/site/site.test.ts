@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +7,10 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type AppContext, createContext } from '../../context.js';
 import { auditLogs, siteItems } from '../../db/schema/index.js';
-import { buildCompanyWith, buildUser, signIn } from '../../test/factories.js';
-import { createTestApp, type TestApp, tokenHeader } from '../../test/harness.js';
+import { type TestApp, tokenHeader } from '../../test/harness.js';
 import { multipartBody } from '../../test/multipart.js';
 import { productPhoto } from '../../test/product-photo.js';
+import { type SiteServer, startSiteServer } from '../../test/site-server.js';
 import { siteRenderer } from './renderer.js';
 import { syncPublishedSite } from './service.js';
 
@@ -21,51 +20,20 @@ import { syncPublishedSite } from './service.js';
  * The "build" is the site rendered from its seed content into a scratch STATIC_ROOT, as the build does.
  */
 
-const ASSETS = { css: '/assets/site.test.css', js: '/assets/site.test.js', favicon: '/assets/favicon.svg' };
-const scratch = mkdtempSync(path.join(tmpdir(), 'site-content-'));
-const staticRoot = path.join(scratch, 'static');
-
-async function writeBuild(): Promise<void> {
-  const dist = path.join(staticRoot, 'apps/site/dist');
-  const renderer = await siteRenderer();
-  for (const { file, body } of renderer.renderAll(renderer.defaultContent(), ASSETS)) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), body);
-  }
-  writeFileSync(path.join(dist, 'assets.json'), JSON.stringify(ASSETS));
-  mkdirSync(path.join(staticRoot, 'apps/console/dist'), { recursive: true });
-}
-
+let site: SiteServer;
 let t: TestApp;
+let scratch: string;
+let staticRoot: string;
 let superToken: string;
 let editorToken: string;
 let plainToken: string;
 let companyToken: string;
 
 beforeAll(async () => {
-  await writeBuild();
-  t = await createTestApp(
-    { LOGIN_MAX_ATTEMPTS_PER_IP: '100000', STATIC_ROOT: staticRoot, DATA_DIR: path.join(scratch, 'data-a') },
-    { serveStatic: true },
-  );
-  const root = await buildUser(t.ctx, { role: 'SUPER_ADMIN' });
-  superToken = await signIn(t.app, root.username!, root.password);
-  const editor = await buildUser(t.ctx, { role: 'ADMIN' });
-  editorToken = await signIn(t.app, editor.username!, editor.password);
-  const plain = await buildUser(t.ctx, { role: 'ADMIN' });
-  plainToken = await signIn(t.app, plain.username!, plain.password);
-  const person = await buildUser(t.ctx, { role: 'USER' });
-  await buildCompanyWith(t.ctx, person.id, 'OWNER');
-  companyToken = await signIn(t.app, person.username!, person.password);
-  const given = await call('PUT', `/api/management/admins/${editor.id}/site_editor`, superToken, {
-    site_editor: true,
-  });
-  expect(given.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+  site = await startSiteServer();
+  ({ t, scratch, staticRoot, superToken, editorToken, plainToken, companyToken } = site);
+}, 60_000);
+afterAll(async () => site.close());
 
 const call = (
   method: 'GET' | 'PUT' | 'POST',
@@ -320,7 +288,7 @@ describe('refusals leave everything as it was', () => {
     draft.body.specs[0]!.value = { ch: '写不进去', en: 'cannot be written' };
     await call('PUT', `${ITEM}/product/tm-h/draft`, editorToken, { content: draft });
     // The releases' folder is a file for the time of the publish (the served release is kept aside).
-    const releases = path.join(scratch, 'data-a/site/releases');
+    const releases = path.join(scratch, 'data/site/releases');
     renameSync(releases, `${releases}.aside`);
     writeFileSync(releases, 'not a folder');
     try {
