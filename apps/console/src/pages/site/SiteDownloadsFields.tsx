@@ -11,7 +11,7 @@ import {
   type SiteFile,
 } from '../../api/site';
 import { currentLanguage } from '../../i18n';
-import { type ContentPath, emptyText, pathText } from './content';
+import { type ContentPath, emptyText, makersToday, pathText } from './content';
 import {
   AddButton,
   BiText,
@@ -190,7 +190,7 @@ export function SiteDownloadsFields() {
     section: 'manual',
     title: emptyText(true) as SiteDownloadsContent['entries'][number]['title'],
     version: '',
-    releasedOn: dayjs().format(DATE),
+    releasedOn: makersToday(),
     productSlugs: [],
   });
   const nameOf = (entry: EntryDraft) => (lang === 'en' ? entry.title.en : entry.title.ch) || entry.title.ch;

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@dahua/shared';
+import { DEFAULT_TIME_ZONE, dayIn } from '@dahua/shared';
 import type {
   SiteDownloadsContent,
   SiteImage,
@@ -160,7 +160,7 @@ export function publishedDownloadIds(published: unknown): Set<string> {
 
 /** Today on the maker's wall clock (Asia/Shanghai), as YYYY-MM-DD. */
 export function makersToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(now);
+  return dayIn(now, DEFAULT_TIME_ZONE);
 }
 
 /** The copy of `source` a new product starts as: these fields replaced, its photos left out. */
