@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../calendar.js';
 import type { SiteItemKind } from '../site-texts.js';
 import { siteFileSchema } from './site-files.js';
 import { siteImageSchema, siteImageVariantSchema } from './site-images.js';
@@ -183,17 +184,8 @@ export type SiteDownloadSection = (typeof SITE_DOWNLOAD_SECTIONS)[number];
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    },
-    { error: 'not a date' },
-  );
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30), by the shared calendar's rule. */
+const isoDate = z.string().refine((value) => isDay(value), { error: 'not a date (YYYY-MM-DD)' });
 
 /**
  * A file the maker uploaded for download (issue 30 §5): a manual or a piece of software, its version and

@@ -142,6 +142,24 @@ describe('withdrawing and deleting', () => {
     expect(await site.page('/tm-x1')).toContain('TM-X1 新款条码秤');
   });
 
+  it('the same withdrawal sent twice at once (a retry): one revision, the other told it is not on the site', async () => {
+    const created = await site.call('POST', `${ITEMS}/product`, site.editorToken, {
+      content: await newModel('tm-w1', '/tm-w1'),
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await site.call('POST', `${ITEMS}/product/tm-w1/publish`, site.editorToken, {})).statusCode).toBe(
+      200,
+    );
+    const answers = await Promise.all([
+      site.call('POST', `${ITEMS}/product/tm-w1/withdraw`, site.editorToken, {}),
+      site.call('POST', `${ITEMS}/product/tm-w1/withdraw`, site.superToken, {}),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const revisions = (await site.call('GET', `${ITEMS}/product/tm-w1/revisions`, site.editorToken)).json()
+      .data.revisions as { withdrawn: boolean }[];
+    expect(revisions.filter((revision) => revision.withdrawn)).toHaveLength(1);
+  });
+
   it('never withdraws a product at an address SPEC names', async () => {
     const pinned = await site.call('POST', `${ITEMS}/product/tm-ab/withdraw`, site.editorToken, {});
     expect(pinned.statusCode).toBe(409);
