@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createSiteItem, getSiteItem, type SiteItemSummary, type SiteProductContent } from '../../api/site';
@@ -16,7 +17,7 @@ import { makersToday, newArticle, productCopy } from './content';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 /** One free segment, as the server takes a new product's address (it says which are reserved or taken). */
-const ROUTE = /^\/[A-Za-z0-9_-]{1,80}$/;
+const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
 
 export type ProductDraft = {
   slug: string;
@@ -28,17 +29,55 @@ export type ProductDraft = {
 };
 const PRODUCT_FIELDS = new Set(['slug', 'route', 'model']);
 
-/** Opens the editor of a new item and refreshes the list. */
-function useOpenCreated() {
+/**
+ * Creates the item `contentOf` makes of the dialog's values, then closes the dialog, refreshes the list
+ * and opens the new item's editor; the server's refusal is shown in the dialog.
+ */
+function useCreateItem<D>(
+  kind: 'product' | 'news',
+  contentOf: (draft: D) => Promise<unknown> | unknown,
+  onClose: () => void,
+  showRefusal: (error: Error) => void,
+) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (kind: 'product' | 'news', key: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['site', 'list'] });
-    void message.success(t('site.create.created'));
-    navigate(`/admin/site/${kind}/${key}`);
-  };
+  return useMutation({
+    mutationFn: async (draft: D) => createSiteItem(kind, await contentOf(draft), { silent: true }),
+    onSuccess: (created) => {
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: ['site', 'list'] });
+      void message.success(t('site.create.created'));
+      navigate(`/admin/site/${kind}/${created.key}`);
+    },
+    onError: showRefusal,
+  });
+}
+
+/** A field the dialog cannot do without, named in its message. */
+const requiredRule = (t: TFunction, what: string) => ({
+  required: true,
+  whitespace: true,
+  message: t('site.create.required', { what }),
+});
+
+/** The item's slug: its key and its address, never changed once created. */
+function SlugItem({ placeholder, testId }: { placeholder: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="slug"
+      label={t('site.create.slug')}
+      extra={t('site.create.slugHint')}
+      rules={[
+        requiredRule(t, t('site.create.slug')),
+        { pattern: SLUG, message: t('site.create.slugPattern') },
+      ]}
+    >
+      <Input maxLength={60} placeholder={placeholder} data-testid={testId} />
+    </Form.Item>
+  );
 }
 
 export function NewProductDialog({
@@ -52,30 +91,22 @@ export function NewProductDialog({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const opened = useOpenCreated();
   const dialog = useFormDialog<ProductDraft, { id: 'new' }>({
     target: open ? 'new' : null,
     empty: { slug: '', route: '', model: '', nameCh: '', nameEn: '', from: 'tm-ab' },
     valuesOf: () => ({ slug: '', route: '', model: '', nameCh: '', nameEn: '' }),
     fields: PRODUCT_FIELDS,
   });
-  const create = useMutation({
-    mutationFn: async (draft: ProductDraft) => {
+  const create = useCreateItem<ProductDraft>(
+    'product',
+    async (draft) => {
       const source = await getSiteItem({ kind: 'product', key: draft.from ?? '' });
-      const content = productCopy(source.draft as SiteProductContent, draft);
-      return createSiteItem('product', content, { silent: true });
+      return productCopy(source.draft as SiteProductContent, draft);
     },
-    onSuccess: (created) => {
-      onClose();
-      opened('product', created.key);
-    },
-    onError: dialog.showRefusal,
-  });
-  const required = (what: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('site.create.required', { what }),
-  });
+    onClose,
+    dialog.showRefusal,
+  );
+  const required = (what: string) => requiredRule(t, what);
   return (
     <FormDialog<ProductDraft>
       dialog={dialog}
@@ -104,21 +135,14 @@ export function NewProductDialog({
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="slug"
-        label={t('site.create.slug')}
-        extra={t('site.create.slugHint')}
-        rules={[required(t('site.create.slug')), { pattern: SLUG, message: t('site.create.slugPattern') }]}
-      >
-        <Input maxLength={60} placeholder="tm-x1" data-testid="site-new-product-slug" />
-      </Form.Item>
+      <SlugItem placeholder="tm-x1" testId="site-new-product-slug" />
       <Form.Item
         name="route"
         label={t('site.create.route')}
         extra={t('site.create.routeHint')}
         rules={[required(t('site.create.route')), { pattern: ROUTE, message: t('site.create.routePattern') }]}
       >
-        <Input maxLength={81} placeholder="/tm-x1" data-testid="site-new-product-route" />
+        <Input maxLength={61} placeholder="/tm-x1" data-testid="site-new-product-route" />
       </Form.Item>
       <Form.Item name="model" label={t('site.create.model')} rules={[required(t('site.create.model'))]}>
         <Input maxLength={60} placeholder="TM-X1" data-testid="site-new-product-model" />
@@ -138,7 +162,6 @@ const ARTICLE_FIELDS = new Set(['slug', 'date']);
 
 export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const opened = useOpenCreated();
   const today = () => ({ slug: '', date: dayjs(makersToday(), 'YYYY-MM-DD'), titleCh: '', titleEn: '' });
   const dialog = useFormDialog<ArticleDraft, { id: 'new' }>({
     target: open ? 'new' : null,
@@ -146,22 +169,13 @@ export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: ()
     valuesOf: today,
     fields: ARTICLE_FIELDS,
   });
-  const create = useMutation({
-    mutationFn: (draft: ArticleDraft) =>
-      createSiteItem('news', newArticle({ ...draft, date: draft.date.format('YYYY-MM-DD') }), {
-        silent: true,
-      }),
-    onSuccess: (created) => {
-      onClose();
-      opened('news', created.key);
-    },
-    onError: dialog.showRefusal,
-  });
-  const required = (what: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('site.create.required', { what }),
-  });
+  const create = useCreateItem<ArticleDraft>(
+    'news',
+    (draft) => newArticle({ ...draft, date: draft.date.format('YYYY-MM-DD') }),
+    onClose,
+    dialog.showRefusal,
+  );
+  const required = (what: string) => requiredRule(t, what);
   return (
     <FormDialog<ArticleDraft>
       dialog={dialog}
@@ -174,14 +188,7 @@ export function NewArticleDialog({ open, onClose }: { open: boolean; onClose: ()
       okText={t('site.create.create')}
       okTestId="site-new-article-ok"
     >
-      <Form.Item
-        name="slug"
-        label={t('site.create.slug')}
-        extra={t('site.create.slugHint')}
-        rules={[required(t('site.create.slug')), { pattern: SLUG, message: t('site.create.slugPattern') }]}
-      >
-        <Input maxLength={60} placeholder="expo-2026" data-testid="site-new-article-slug" />
-      </Form.Item>
+      <SlugItem placeholder="expo-2026" testId="site-new-article-slug" />
       <Form.Item
         name="date"
         label={t('site.create.date')}
