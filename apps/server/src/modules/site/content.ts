@@ -35,7 +35,6 @@ import * as repo from './repo.js';
 const seeded = new WeakMap<AppContext, Promise<void>>();
 
 /** Stores the built-in content of items the database does not hold yet (once per server). */
-
 export function ensureSeeded(ctx: AppContext): Promise<void> {
   let done = seeded.get(ctx);
   if (!done) {
@@ -82,7 +81,6 @@ async function bridgePackages(ctx: AppContext): Promise<SiteBridgePackage[]> {
 }
 
 /** The site's content from the published items, products in the order the site was written in. */
-
 export async function contentFrom(
   ctx: AppContext,
   rows: { kind: string; key: string; published: unknown }[],
@@ -121,7 +119,6 @@ export async function contentFrom(
 }
 
 /** The content with one item's draft in place of its published state (a preview). */
-
 export function withDraft(content: SiteContentData, item: SiteItemRef, draft: unknown): SiteContentData {
   if (item.kind === 'settings') return { ...content, settings: draft as SiteSettingsContent };
   if (item.kind === 'downloads') return { ...content, downloads: draft as SiteDownloadsContent };
@@ -191,7 +188,6 @@ export async function withStoredPhotos<T extends SiteContent>(
 }
 
 /** A gallery's pictures without a photo are ones the site was built with (only those have a drawing). */
-
 export async function requireDrawingOrPhoto(key: string, gallery: SiteGalleryContent): Promise<void> {
   const built = (await siteRenderer()).defaultContent().galleries[key as SiteGalleryKey];
   const drawn = new Set(built?.items.map((item) => item.id) ?? []);
@@ -203,22 +199,26 @@ export async function requireDrawingOrPhoto(key: string, gallery: SiteGalleryCon
  * The downloads with every file replaced by our record of that id (its size and SHA-256 are of the
  * bytes we serve, never what a client wrote). An unknown id is refused.
  */
-export async function withStoredFiles<T extends SiteContent>(ctx: AppContext, content: T): Promise<T> {
-  if (!('entries' in content)) return content;
+export async function withStoredFiles<T extends SiteContent>(
+  ctx: AppContext,
+  kind: SiteItemKind,
+  content: T,
+): Promise<T> {
+  if (kind !== 'downloads') return content;
+  const downloads = content as SiteDownloadsContent;
   const known = await filesById(
     ctx,
-    content.entries.map((entry) => entry.file.id),
+    downloads.entries.map((entry) => entry.file.id),
   );
-  const entries = content.entries.map((entry) => {
+  const entries = downloads.entries.map((entry) => {
     const file = known.get(entry.file.id);
     if (!file) throw new AppError('SITE_FILE_NOT_FOUND', { id: entry.file.id });
     return { ...entry, file };
   });
-  return { ...content, entries };
+  return { ...downloads, entries } as T;
 }
 
 /** A download names only products the site has. */
-
 export async function requireKnownProducts(db: Executor, content: SiteDownloadsContent): Promise<void> {
   const products = new Set(await repo.itemKeys(db, 'product'));
   for (const entry of content.entries)

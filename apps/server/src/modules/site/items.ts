@@ -20,7 +20,6 @@ import * as repo from './repo.js';
 /** An item of the maker's site as the API names it and answers it (issue 30 §1). */
 export type SiteItemRef = { kind: SiteItemKind; key: string };
 /** One item's content, as its kind's schema describes it. */
-
 export type SiteContent =
   | SiteSettingsContent
   | SiteProductContent
@@ -44,7 +43,6 @@ export function titleOf(kind: string, key: string, content: unknown): { ch: stri
 }
 
 /** The page an item is seen on (its preview's): a product's own, a text page's, the contact page for the settings. */
-
 export function pathOf(kind: string, key: string, content: unknown): string {
   if (kind === 'product') return (content as Partial<SiteProductContent>).route ?? '/';
   if (kind === 'page') return SITE_PAGES[key as SitePageKey] ?? '/';

@@ -25,7 +25,6 @@ import * as repo from './repo.js';
  * and the whole site rendered into a new release before the commit, served after it), and each
  * server's pages kept in step with what is published.
  */
-
 async function renderAll(ctx: AppContext, content: SiteContentData): Promise<SiteFile[]> {
   const renderer = await siteRenderer();
   try {
@@ -39,7 +38,6 @@ async function renderAll(ctx: AppContext, content: SiteContentData): Promise<Sit
 }
 
 /** The real page of an item rendered from its draft (a settings draft: on `path`, the contact page by default). */
-
 export async function preview(
   ctx: AppContext,
   auth: AuthContext,
@@ -70,7 +68,6 @@ export async function preview(
 }
 
 /** Writes the pages aside; a failure to write them publishes nothing (its details stay in the log). */
-
 async function prepareRelease(ctx: AppContext, files: SiteFile[], stamp: string): Promise<PreparedRelease> {
   try {
     return await ctx.siteReleases.prepare(files, stamp);

@@ -32,7 +32,6 @@ import * as repo from './repo.js';
  * products and articles added and deleted. Publishing, withdrawing and previews are in publishing.ts
  * (re-exported here: this is the module's door).
  */
-
 export { ensureSeeded } from './content.js';
 export type { SiteContent, SiteItemRef } from './items.js';
 export { preview, publish, syncPublishedSite, withdrawItem } from './publishing.js';
@@ -74,7 +73,7 @@ export async function saveDraft(
 ): Promise<SiteItemDetail> {
   requireSiteEditor(auth);
   await ensureSeeded(ctx);
-  const stored = await withStoredFiles(ctx, await withStoredPhotos(ctx, item.kind, content));
+  const stored = await withStoredFiles(ctx, item.kind, await withStoredPhotos(ctx, item.kind, content));
   if (item.kind === 'gallery') await requireDrawingOrPhoto(item.key, stored as SiteGalleryContent);
   await ctx.db.transaction(async (tx) => {
     if (item.kind === 'downloads') await requireKnownProducts(tx, stored as SiteDownloadsContent);
@@ -93,7 +92,6 @@ export async function saveDraft(
 }
 
 /** The ids of the photos an item's content shows. */
-
 export async function restoreRevision(
   ctx: AppContext,
   auth: AuthContext,
