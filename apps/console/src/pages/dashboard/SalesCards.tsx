@@ -12,8 +12,9 @@ type Sales = NonNullable<DashboardFigures['sales']>;
 const SalesTrendChart = lazy(() => import('./SalesTrendChart'));
 
 /** What the chart's card shows until the chart is drawn: the chart's own height (220, SalesTrendChart). */
+const CHART_HEIGHT = 220;
 const chartPlaceholder = (
-  <div style={{ height: 220 }}>
+  <div style={{ height: CHART_HEIGHT }}>
     <Skeleton active paragraph={{ rows: 4 }} />
   </div>
 );
@@ -42,7 +43,8 @@ function WhenNearWindow({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return <div ref={box}>{near ? children : chartPlaceholder}</div>;
+  // Until then an empty box of the chart's height: nothing is loading yet, so nothing says it is.
+  return <div ref={box}>{near ? children : <div style={{ height: CHART_HEIGHT }} />}</div>;
 }
 
 /** The sales card's least height: the figures' (TodayCard) and the closed analysis' (AnalysisClosed) alike. */
